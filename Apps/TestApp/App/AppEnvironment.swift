@@ -1,0 +1,20 @@
+import AppCore
+import FeaturesKit
+
+/// Composition root: the live dependencies that wireframes hand to presenters. Presenters never
+/// reach this object; they receive what they need through their initializers.
+/// Raíz de composición: las dependencias reales que los wireframes entregan a los presenters.
+/// Los presenters nunca acceden a este objeto; reciben lo que necesitan en su inicializador.
+final class AppEnvironment {
+    static let current = AppEnvironment()
+
+    /// Texts from the app's `Localizable.strings`. / Textos de `Localizable.strings`.
+    let localizer = Localizer.live
+    /// Face ID / Touch ID before sensitive actions (set up by AppServices at launch).
+    /// Face ID / Touch ID antes de acciones sensibles (lo configura AppServices al arrancar).
+    var accessGate: AccessGate = OpenAccessGate()
+    /// The click played when a feature is chosen. / El clic al elegir una feature.
+    var selectionSound: SelectionSoundPlaying = SilentSoundPlayer()
+    /// Order of the Features list (Remote Config may change it). / Orden de la lista de features.
+    var featureOrder: [FeatureKind] = FeatureKind.allCases
+}

@@ -1,0 +1,35 @@
+/// Outcome of asking the user to prove who they are (Face ID / Touch ID / passcode).
+/// Resultado de pedir al usuario que se identifique (Face ID / Touch ID / código).
+public enum AccessDecision: Equatable {
+    case granted
+    /// `message` is already localized and meant for an alert. / `message` ya está localizado.
+    case denied(message: String)
+    /// The user cancelled: stay quiet. / El usuario canceló: no mostrar nada.
+    case cancelled
+}
+
+/// Guards a sensitive action (editing the profile, reading the Keychain password).
+/// Protege una acción sensible (editar el perfil, leer la contraseña del Keychain).
+public protocol AccessGate: AnyObject {
+    func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void)
+}
+
+/// A gate that always opens: previews, tests and devices where the feature is switched off.
+/// Una puerta que siempre abre: pruebas y dispositivos con la función desactivada.
+public final class OpenAccessGate: AccessGate {
+    public init() {}
+    public func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
+        completion(.granted)
+    }
+}
+
+/// Plays the short click when a feature is chosen. / Reproduce el clic al elegir una feature.
+public protocol SelectionSoundPlaying: AnyObject {
+    func playSelectionSound()
+}
+
+/// Silence. / Silencio.
+public final class SilentSoundPlayer: SelectionSoundPlaying {
+    public init() {}
+    public func playSelectionSound() {}
+}

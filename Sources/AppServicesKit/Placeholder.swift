@@ -1,0 +1,1 @@
+// Placeholder: this module's code arrives with its issue. / Marcador: el código llega con su issue.

@@ -1,0 +1,1 @@
+print("decode-benchmark: placeholder")
