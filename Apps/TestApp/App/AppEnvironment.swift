@@ -17,4 +17,6 @@ final class AppEnvironment {
     var selectionSound: SelectionSoundPlaying = SilentSoundPlayer()
     /// Order of the Features list (Remote Config may change it). / Orden de la lista de features.
     var featureOrder: [FeatureKind] = FeatureKind.allCases
+    /// Optional greeting above the Features list (Remote Config). / Saludo opcional sobre la lista.
+    var welcomeMessage: String?
 }
