@@ -38,7 +38,9 @@ public final class HTTPClient {
     private let session: URLSession
     private let timeout: TimeInterval
 
-    /// - Parameter timeout: seconds before a request fails with `.timedOut`.
+    /// - Parameter timeout: seconds before a request fails with `.timedOut`. Use whole seconds:
+    ///   Linux's URLSession truncates fractions (0.5 s becomes an immediate timeout).
+    ///   Segundos enteros: en Linux URLSession trunca las fracciones.
     public init(timeout: TimeInterval = 15, session: URLSession? = nil) {
         self.session = session ?? HTTPClient.makeSession(timeout: timeout)
         self.timeout = timeout

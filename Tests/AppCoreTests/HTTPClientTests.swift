@@ -38,9 +38,13 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(fetch("empty", client: HTTPClient(), server: server), .failure(.emptyBody))
     }
 
-    func testSlowResponseTimesOut() throws {
-        let server = try LoopbackServer { _ in .json("{}", delay: 2) }
-        XCTAssertEqual(fetch("slow", client: HTTPClient(timeout: 0.5), server: server), .failure(.timedOut))
+    func testSlowResponseTimesOutAfterTheTimeoutNotBefore() throws {
+        // Whole seconds: Linux's URLSession rounds sub-second timeouts down.
+        // Segundos enteros: URLSession en Linux redondea hacia abajo los tiempos menores a 1 s.
+        let server = try LoopbackServer { _ in .json("{}", delay: 3) }
+        let start = Date()
+        XCTAssertEqual(fetch("slow", client: HTTPClient(timeout: 1), server: server), .failure(.timedOut))
+        XCTAssertGreaterThan(Date().timeIntervalSince(start), 0.9)
     }
 
     func testStoppedServerMeansOffline() throws {
