@@ -1,0 +1,58 @@
+import AppCore
+import Foundation
+
+/// On "Mostrar": clear messages, then either a pin and a region, or one exact message per invalid
+/// field. / Al tocar "Mostrar": limpia mensajes y muestra un pin y una región, o un mensaje exacto
+/// por cada campo inválido.
+public final class MapPresenter: MapPresenting {
+    public weak var view: MapView?
+    private let interactor: MapInteracting
+    private let router: MapRouting
+    private let localizer: Localizer
+    private let numberFormatter: NumberFormatter
+
+    /// - Parameter locale: formats the pin's numbers ("19,4326" in Spanish).
+    ///   Da formato a los números del pin ("19,4326" en español).
+    public init(interactor: MapInteracting, router: MapRouting, localizer: Localizer, locale: Locale = .current) {
+        self.interactor = interactor
+        self.router = router
+        self.localizer = localizer
+        numberFormatter = NumberFormatter()
+        numberFormatter.locale = locale
+        numberFormatter.numberStyle = .decimal
+        numberFormatter.usesGroupingSeparator = false
+        numberFormatter.minimumFractionDigits = 0
+        numberFormatter.maximumFractionDigits = 6
+    }
+
+    public func viewDidLoad() {
+        view?.setTitle(localizer("map.title"))
+    }
+
+    public func didTapShow(latitude: String, longitude: String) {
+        switch interactor.locate(latitude: latitude, longitude: longitude) {
+        case .success(let location):
+            view?.showFieldErrors(latitude: nil, longitude: nil)
+            view?.showPin(MapPin(coordinate: location.pin, title: pinTitle(location.pin)))
+            view?.showRegion(location.region)
+        case .failure(let errors):
+            view?.showFieldErrors(
+                latitude: errors.latitude.map { message($0, .latitude) },
+                longitude: errors.longitude.map { message($0, .longitude) })
+        }
+    }
+
+    /// The exact text for one field's error. / El texto exacto del error de un campo.
+    public func message(_ error: CoordinateFieldError, _ axis: CoordinateAxis) -> String {
+        let key = error.messageKey(for: axis)
+        return error == .tooLong ? localizer(key, CoordinateValidator.maximumLength) : localizer(key)
+    }
+
+    private func pinTitle(_ coordinate: Coordinate) -> String {
+        localizer("map.pin.title", format(coordinate.latitude), format(coordinate.longitude))
+    }
+
+    private func format(_ value: Double) -> String {
+        numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+}

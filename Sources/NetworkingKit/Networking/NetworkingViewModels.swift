@@ -1,0 +1,29 @@
+/// One table row: the Pokémon's name and its number (from its URL).
+/// Una fila de la tabla: el nombre del Pokémon y su número (de su URL).
+public struct PokemonRow: Equatable {
+    /// PokeAPI's name, unique: identifies the row. / Nombre en PokeAPI, único: identifica la fila.
+    public let id: String
+    public let title: String
+    /// "N.º 025", empty when the URL has no number. / "N.º 025", vacío si la URL no trae número.
+    public let detail: String
+    public let accessibilityLabel: String
+}
+
+/// A full-screen error with its retry button. / Un error a pantalla completa con su botón.
+public struct NetworkingErrorViewModel: Equatable {
+    public let message: String
+    public let retryTitle: String
+}
+
+/// The texts of the deletion action sheet and the row it is about.
+/// Los textos de la hoja de borrado y la fila a la que se refiere.
+public struct DeletionConfirmation: Equatable {
+    public let rowID: String
+    /// Where the row was when asked (the sheet's popover points at it on iPad).
+    /// Dónde estaba la fila al preguntar (en iPad el popover apunta a ella).
+    public let index: Int
+    public let title: String
+    public let message: String
+    public let confirmTitle: String
+    public let cancelTitle: String
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Why a web address is refused. / Por qué se rechaza una dirección web.
+public enum WebAddressError: Error, Equatable {
+    /// Not a URL with a host. / No es una URL con servidor.
+    case invalid
+    /// A URL, but not https (App Transport Security stays on). / Una URL, pero no https.
+    case notHTTPS
+
+    public var messageKey: String {
+        switch self {
+        case .invalid: return "webview.error.invalidAddress"
+        case .notHTTPS: return "webview.error.notHTTPS"
+        }
+    }
+}
+
+/// The only-https rule for the web view, decided here so Linux tests can check it.
+/// La regla "solo https" del web view, decidida aquí para poder probarla en Linux.
+public enum WebAddressPolicy {
+    /// The page the screen opens: the Spanish Wikipedia article on Mexico — public, stable, https,
+    /// mobile-friendly, no login, in Spanish like the app, and on theme for the "MexicoApps" project.
+    /// La página que abre la pantalla: el artículo de Wikipedia en español sobre México — pública,
+    /// estable, https, adaptada a móviles, sin inicio de sesión y en español como la app.
+    public static let homePage = "https://es.wikipedia.org/wiki/M%C3%A9xico"
+
+    /// A secure URL from text (spaces around are ignored). / Una URL segura a partir de texto.
+    public static func secureURL(from text: String) -> Result<URL, WebAddressError> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
+            let host = components.host, !host.isEmpty, let url = components.url
+        else { return .failure(.invalid) }
+        guard scheme == "https" else { return .failure(.notHTTPS) }
+        guard components.user == nil, components.password == nil else { return .failure(.invalid) }
+        return .success(url)
+    }
+
+    /// Whether the web view may follow a navigation: the page itself only over https; embedded
+    /// frames also over `about:` (blank frames many pages create).
+    /// Si el web view puede seguir una navegación: la página solo por https; los marcos internos
+    /// también por `about:` (marcos vacíos que crean muchas páginas).
+    public static func allowsNavigation(to url: URL?, isMainFrame: Bool) -> Bool {
+        guard let scheme = url?.scheme?.lowercased() else { return false }
+        return scheme == "https" || (!isMainFrame && scheme == "about")
+    }
+}
+
+/// Why a page failed to load, from the error WebKit reports (NSURLErrorDomain codes).
+/// Por qué falló la carga, a partir del error que reporta WebKit (códigos de NSURLErrorDomain).
+public enum WebLoadFailure: Equatable {
+    case offline
+    case timedOut
+    case insecureConnection
+    case address(WebAddressError)
+    case other
+
+    /// nil for a cancellation (a newer navigation replaced the old one): not a failure.
+    /// nil para una cancelación (una navegación nueva reemplazó a la anterior): no es un fallo.
+    public init?(domain: String, code: Int) {
+        guard domain == NSURLErrorDomain else {
+            self = .other
+            return
+        }
+        switch code {
+        case NSURLErrorCancelled: return nil
+        case NSURLErrorNotConnectedToInternet, NSURLErrorNetworkConnectionLost, NSURLErrorCannotFindHost,
+            NSURLErrorCannotConnectToHost, NSURLErrorDNSLookupFailed, NSURLErrorDataNotAllowed:
+            self = .offline
+        case NSURLErrorTimedOut: self = .timedOut
+        case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
+            NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateNotYetValid,
+            NSURLErrorServerCertificateHasUnknownRoot, NSURLErrorAppTransportSecurityRequiresSecureConnection:
+            self = .insecureConnection
+        default: self = .other
+        }
+    }
+
+    public init(_ address: WebAddressError) {
+        self = .address(address)
+    }
+
+    public var messageKey: String {
+        switch self {
+        case .offline: return "webview.error.offline"
+        case .timedOut: return "webview.error.timeout"
+        case .insecureConnection: return "webview.error.insecure"
+        case .address(let error): return error.messageKey
+        case .other: return "webview.error.generic"
+        }
+    }
+
+    /// Retrying cannot fix a refused address. / Reintentar no arregla una dirección rechazada.
+    public var isRetryable: Bool {
+        if case .address = self { return false }
+        return true
+    }
+}
+
+/// The page's lifecycle. / El ciclo de vida de la página.
+public enum WebPageState: Equatable {
+    case idle
+    /// `progress` in 0...1, never going backwards within one load.
+    /// `progress` en 0...1, sin retroceder dentro de una carga.
+    case loading(progress: Double)
+    case loaded
+    case failed(WebLoadFailure)
+
+    /// What happens on `event`; events that make no sense in a state are ignored (WebKit reports
+    /// progress after a failure, or a late finish after a retry).
+    /// Qué pasa ante `event`; los eventos sin sentido en un estado se ignoran.
+    public func handling(_ event: WebPageEvent) -> WebPageState {
+        switch (self, event) {
+        case (.idle, .start), (.failed, .start), (.loaded, .start):
+            return .loading(progress: 0)
+        case (.loading(let current), .progress(let value)):
+            return .loading(progress: max(current, Self.clamp(value)))
+        case (.loading, .finish):
+            return .loaded
+        case (.loading, .fail(let failure)), (.idle, .fail(let failure)):
+            return .failed(failure)
+        default:
+            return self
+        }
+    }
+
+    private static func clamp(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+}
+
+/// What the web view reports. / Lo que reporta el web view.
+public enum WebPageEvent: Equatable {
+    case start
+    case progress(Double)
+    case finish
+    case fail(WebLoadFailure)
+}
