@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Builds Apps/Estados/Resources/states.json from the shared INEGI facts and our descriptions.
+
+Construye Apps/Estados/Resources/states.json a partir de los datos de INEGI y de nuestras
+descripciones (Scripts/estados_descriptions.json, escritas para este proyecto).
+
+Usage / Uso: python3 Scripts/estados_data.py [path/to/mx-states.json]
+(default / por omisión: ../shared/data/mx-states.json next to the repository)
+"""
+
+import json
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_FACTS = os.path.join(os.path.dirname(ROOT), "shared", "data", "mx-states.json")
+DESCRIPTIONS = os.path.join(ROOT, "Scripts", "estados_descriptions.json")
+OUTPUT = os.path.join(ROOT, "Apps", "Estados", "Resources", "states.json")
+FIELDS = ["key", "name", "inegiCode", "iso", "capital", "population2020", "areaKm2", "lat", "lon"]
+
+
+def main():
+    facts_path = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_FACTS
+    with open(facts_path, encoding="utf-8") as handle:
+        facts = json.load(handle)
+    with open(DESCRIPTIONS, encoding="utf-8") as handle:
+        descriptions = json.load(handle)
+    missing = {state["key"] for state in facts} ^ set(descriptions)
+    if missing:
+        sys.exit(f"Keys without a match between facts and descriptions: {sorted(missing)}")
+    states = []
+    for state in facts:
+        entry = {field: state[field] for field in FIELDS}
+        extra = descriptions[state["key"]]
+        entry["shortName"] = extra["shortName"]
+        entry["description"] = {"es": extra["es"], "en": extra["en"]}
+        states.append(entry)
+    with open(OUTPUT, "w", encoding="utf-8") as handle:
+        json.dump(states, handle, ensure_ascii=False, indent=2)
+        handle.write("\n")
+    print(f"Wrote {len(states)} states to {OUTPUT}")
+
+
+if __name__ == "__main__":
+    main()
