@@ -1,0 +1,187 @@
+import Foundation
+
+/// The Xcode project and property lists: `plutil -lint` on the pbxproj, every Info.plist and
+/// `.strings` file; every object reference resolves; object ids are 24 upper-case hex digits;
+/// every target has a deployment target and a bundle id in every configuration; every app target
+/// links the package products it imports; synchronized folders and Info.plist files exist.
+/// El proyecto Xcode y las plists: `plutil -lint`, referencias resueltas, ids bien formados,
+/// deployment target y bundle id, productos enlazados según los `import`, carpetas existentes.
+public struct ProjectFileCheck: ProjectCheck {
+    public let name = "project"
+
+    /// Keys whose values are object ids. / Claves cuyos valores son ids de objetos.
+    static let referenceKeys: Set<String> = [
+        "buildConfigurationList", "buildConfigurations", "buildPhases", "dependencies", "target", "targetProxy",
+        "files", "fileRef", "productRef", "package", "packageReferences", "packageProductDependencies",
+        "fileSystemSynchronizedGroups", "exceptions", "children", "mainGroup", "productRefGroup",
+        "productReference", "rootObject", "containerPortal", "remoteGlobalIDString", "targets",
+    ]
+
+    public init() {}
+
+    public func run(on repository: Repository) -> [Finding] {
+        var findings = lint(repository)
+        guard let projectPath = repository.projectPath else {
+            return findings + [finding("Apps", "no Xcode project: expected Apps/<Name>.xcodeproj/project.pbxproj")]
+        }
+        guard let project = repository.project else {
+            return findings + [finding(projectPath, "cannot read the project: \(repository.projectError ?? "?")")]
+        }
+        findings += references(project, path: projectPath)
+        findings += objectIDs(project, path: projectPath)
+        findings += settings(project, path: projectPath)
+        findings += folders(project, repository: repository, path: projectPath)
+        findings += linkedProducts(project, repository: repository, path: projectPath)
+        return findings
+    }
+
+    // MARK: Rules / Reglas
+
+    func lint(_ repository: Repository) -> [Finding] {
+        let files = repository.appFiles.filter {
+            $0.hasSuffix("project.pbxproj") || ($0 as NSString).lastPathComponent == "Info.plist"
+                || $0.hasSuffix(".strings") || $0.hasSuffix(".plist")
+        }
+        do {
+            let failures = try PlistTool.lint(files.map(repository.url))
+            return files.compactMap { path in
+                failures[repository.url(path)].map {
+                    finding(path, "plutil -lint fails: \($0.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        } catch {
+            return [finding(repository.projectPath ?? "Apps", "cannot run plutil: \(error)")]
+        }
+    }
+
+    func references(_ project: XcodeProject, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        if project.objects[project.rootObject] == nil {
+            findings.append(finding(path, "rootObject \"\(project.rootObject)\" is not an object of the project"))
+        }
+        for (id, object) in project.objects.sorted(by: { $0.key < $1.key }) {
+            let isa = object["isa"] as? String ?? "object"
+            for key in Self.referenceKeys.sorted() {
+                for reference in XcodeProject.references(object[key]) where project.objects[reference] == nil {
+                    findings.append(
+                        finding(
+                            path,
+                            "\(isa) \(id): \(key) refers to \"\(reference)\", which is not an object of the project; remove the reference or restore the object (Scripts/generate_xcodeproj.py rewrites the file)"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+
+    func objectIDs(_ project: XcodeProject, path: String) -> [Finding] {
+        project.objects.keys.sorted().filter { !Self.isWellFormedID($0) }.map {
+            finding(
+                path,
+                "object id \"\($0)\" (\(project.objects[$0]?["isa"] as? String ?? "object")) is not 24 upper-case hexadecimal digits"
+            )
+        }
+    }
+
+    static func isWellFormedID(_ id: String) -> Bool {
+        id.count == 24 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."F").contains($0) }
+    }
+
+    func settings(_ project: XcodeProject, path: String) -> [Finding] {
+        let projectLevel = Dictionary(
+            project.projectConfigurations.map { ($0.name, $0.settings) }, uniquingKeysWith: { a, _ in a })
+        var findings: [Finding] = []
+        for target in project.nativeTargets {
+            if target.configurations.isEmpty {
+                findings.append(finding(path, "target \(target.name) has no build configurations"))
+            }
+            for configuration in target.configurations {
+                let inherited = projectLevel[configuration.name] ?? [:]
+                if !Self.hasValue(configuration.settings["IPHONEOS_DEPLOYMENT_TARGET"])
+                    && !Self.hasValue(inherited["IPHONEOS_DEPLOYMENT_TARGET"])
+                {
+                    findings.append(
+                        finding(
+                            path,
+                            "target \(target.name), configuration \(configuration.name): no IPHONEOS_DEPLOYMENT_TARGET (target or project level)"
+                        ))
+                }
+                if !Self.hasValue(configuration.settings["PRODUCT_BUNDLE_IDENTIFIER"]) {
+                    findings.append(
+                        finding(
+                            path,
+                            "target \(target.name), configuration \(configuration.name): no PRODUCT_BUNDLE_IDENTIFIER"))
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func hasValue(_ value: Any?) -> Bool {
+        guard let text = value as? String else { return false }
+        return !text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
+    func folders(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        let synchronized = project.objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" }
+        for id in synchronized.keys.sorted() {
+            let folder = repository.repositoryPath(projectRelative: project.path(ofGroup: id))
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: repository.url(folder).path, isDirectory: &isFolder)
+                || !isFolder.boolValue
+            {
+                findings.append(
+                    finding(
+                        path,
+                        "synchronized folder \(id) points to \(folder), which does not exist; create it or remove the folder"
+                    ))
+            }
+        }
+        for target in project.nativeTargets {
+            guard let plist = target.setting("INFOPLIST_FILE") else { continue }
+            let file = repository.repositoryPath(projectRelative: plist)
+            if !repository.exists(file) {
+                findings.append(
+                    finding(path, "target \(target.name): INFOPLIST_FILE \(plist) does not exist (expected \(file))"))
+            }
+        }
+        for (id, object) in project.objects where object["isa"] as? String == "XCLocalSwiftPackageReference" {
+            let relative = object["relativePath"] as? String ?? ""
+            let folder = repository.repositoryPath(projectRelative: relative)
+            let package = project.sourceRoot.appendingPathComponent(relative).appendingPathComponent("Package.swift")
+            if !FileManager.default.fileExists(atPath: package.path) {
+                findings.append(
+                    finding(path, "local package \(id): relativePath \"\(relative)\" (\(folder)) has no Package.swift"))
+            }
+        }
+        return findings
+    }
+
+    func linkedProducts(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
+        let remoteProducts = Set(
+            project.nativeTargets.flatMap(\.packageProducts).filter {
+                $0.packageKind == "XCRemoteSwiftPackageReference"
+            }.map(\.productName))
+        var findings: [Finding] = []
+        for app in repository.apps {
+            let linked = Set(app.target.packageProducts.map(\.productName))
+            var reported: Set<String> = []
+            for file in app.swiftFiles {
+                for (module, line) in repository.swiftSource(file).imports {
+                    let isLocal = repository.packageModules.contains(module)
+                    guard isLocal || remoteProducts.contains(module), !linked.contains(module),
+                        reported.insert(module).inserted
+                    else { continue }
+                    let origin = isLocal ? "the local package (Sources/\(module))" : "a remote package of the project"
+                    findings.append(
+                        finding(
+                            file, line: line,
+                            "target \(app.name) imports \(module), a product of \(origin), but does not link it; add it to the target's packageProductDependencies in Scripts/generate_xcodeproj.py and regenerate"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+}

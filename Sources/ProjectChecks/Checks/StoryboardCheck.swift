@@ -1,0 +1,317 @@
+import Foundation
+
+/// Storyboards and xibs against the code: unique object ids, initial view controllers of the
+/// storyboards Info.plist names, custom classes that exist (with their module), outlets and
+/// actions that exist in those classes, storyboard/segue identifiers used in Swift, and image
+/// and colour names present in the app's asset catalogs.
+/// Storyboards y xibs frente al código: ids únicos, view controller inicial, clases propias que
+/// existen (con su módulo), outlets y acciones existentes, identificadores usados en Swift, y
+/// nombres de imagen y color presentes en los catálogos de la app.
+public struct StoryboardCheck: ProjectCheck {
+    public let name = "storyboard"
+
+    /// Outlets UIKit classes declare themselves (not visible in the app's Swift files).
+    /// Outlets que declaran las propias clases de UIKit.
+    static let uiKitOutlets: Set<String> = [
+        "view", "delegate", "dataSource", "prefetchDataSource", "dragDelegate", "dropDelegate",
+        "inputView", "inputAccessoryView", "tableView", "collectionView", "searchBar", "tabBar",
+        "navigationBar", "toolbar", "backgroundView", "selectedBackgroundView", "searchDisplayController",
+        "rootViewController", "viewControllers", "gestureRecognizers",
+    ]
+
+    static let imageAttributes = ["image", "selectedImage", "highlightedImage", "backgroundImage", "landscapeImage"]
+
+    public init() {}
+
+    public func run(on repository: Repository) -> [Finding] {
+        var findings: [Finding] = []
+        for path in repository.appFiles where Self.isInterfaceFile(path) {
+            switch repository.markup(path) {
+            case .failure(let error): findings.append(finding(path, line: error.line, "\(error)"))
+            case .success(let root): findings += duplicateIDs(in: root, path: path)
+            }
+        }
+        for app in repository.apps {
+            let context = AppContext(app: app, repository: repository)
+            findings += initialViewControllers(context)
+            for path in app.interfaceFiles {
+                guard case .success(let root) = repository.markup(path) else { continue }
+                findings += customClasses(in: root, path: path, context)
+                findings += connections(in: root, path: path, context)
+                findings += resources(in: root, path: path, context)
+            }
+            findings += identifiersUsedInCode(context)
+        }
+        return findings.uniqued()
+    }
+
+    static func isInterfaceFile(_ path: String) -> Bool { path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+
+    /// What the rules need about one app target. / Lo que las reglas necesitan de una app.
+    struct AppContext {
+        let app: AppTarget
+        let repository: Repository
+        let classes: ClassIndex
+        let assets: AppAssets
+        /// Storyboard name (`Main`) → path. / Nombre del storyboard → ruta.
+        let storyboards: [String: String]
+
+        init(app: AppTarget, repository: Repository) {
+            self.app = app
+            self.repository = repository
+            classes = ClassIndex(swiftFiles: app.swiftFiles, repository: repository)
+            assets = AppAssets(app: app, repository: repository)
+            storyboards = Dictionary(
+                app.interfaceFiles.filter { $0.hasSuffix(".storyboard") }.map {
+                    ((($0 as NSString).lastPathComponent as NSString).deletingPathExtension, $0)
+                }, uniquingKeysWith: { first, _ in first })
+        }
+
+        func nodes(_ path: String) -> [MarkupNode] {
+            guard case .success(let root) = repository.markup(path) else { return [] }
+            return root.allNodes
+        }
+
+        /// Every value of `attribute` on `element` nodes across the app's storyboards.
+        func values(of attribute: String, on element: String?) -> Set<String> {
+            Set(
+                app.interfaceFiles.flatMap(nodes).filter { element == nil || $0.name == element }
+                    .compactMap { $0[attribute] })
+        }
+
+        /// True when the class comes from this app target (not from a linked framework).
+        /// Verdadero si la clase pertenece a esta app (no a un framework enlazado).
+        func isOwnClass(_ node: MarkupNode) -> Bool {
+            guard node["customClass"] != nil else { return false }
+            return node["customModuleProvider"] == "target" || node["customModule"] == nil
+                || node["customModule"] == app.name
+        }
+    }
+
+    // MARK: Rules / Reglas
+
+    func duplicateIDs(in root: MarkupNode, path: String) -> [Finding] {
+        var seen: [String: Int] = [:]
+        var findings: [Finding] = []
+        for node in root.allNodes {
+            guard let id = node["id"] else { continue }
+            if let first = seen[id] {
+                findings.append(
+                    finding(
+                        path, line: node.line,
+                        "duplicate object id \"\(id)\" on <\(node.name)> (first used on line \(first)); give it a new unique id"
+                    ))
+            } else {
+                seen[id] = node.line
+            }
+        }
+        return findings
+    }
+
+    func initialViewControllers(_ context: AppContext) -> [Finding] {
+        guard let plistPath = context.app.infoPlist(in: context.repository),
+            let data = try? Data(contentsOf: context.repository.url(plistPath)),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return [] }
+        var named: [(key: String, storyboard: String)] = []
+        for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"] {
+            if let name = plist[key] as? String { named.append((key, name)) }
+        }
+        let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+        let roles = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
+        for case let configurations as [[String: Any]] in roles.values {
+            for configuration in configurations {
+                if let name = configuration["UISceneStoryboardFile"] as? String {
+                    named.append(("UISceneStoryboardFile", name))
+                }
+            }
+        }
+        var findings: [Finding] = []
+        for (key, storyboard) in named {
+            guard let path = context.storyboards[storyboard] else {
+                findings.append(
+                    finding(
+                        plistPath,
+                        "\(key) names storyboard \"\(storyboard)\" but target \(context.app.name) has no \(storyboard).storyboard"
+                    ))
+                continue
+            }
+            guard case .success(let root) = context.repository.markup(path) else { continue }
+            if root["initialViewController"] == nil {
+                findings.append(
+                    finding(
+                        path, line: root.line,
+                        "\(plistPath) (\(key)) launches this storyboard but it has no initial view controller; tick \"Is Initial View Controller\" (initialViewController attribute)"
+                    ))
+            }
+        }
+        if let launch = plist["UILaunchStoryboardName"] as? String, context.storyboards[launch] == nil {
+            findings.append(
+                finding(
+                    plistPath,
+                    "UILaunchStoryboardName names \"\(launch)\" but target \(context.app.name) has no \(launch).storyboard"
+                ))
+        }
+        return findings
+    }
+
+    func customClasses(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
+        root.allNodes.compactMap { node -> Finding? in
+            guard let customClass = node["customClass"] else { return nil }
+            let id = node["id"].map { " (id \($0))" } ?? ""
+            if node["customModule"] == nil && node["customModuleProvider"] == nil {
+                return finding(
+                    path, line: node.line,
+                    "<\(node.name)>\(id) has customClass \"\(customClass)\" without customModule/customModuleProvider; set customModuleProvider=\"target\" (Inherit Module From Target)"
+                )
+            }
+            guard context.isOwnClass(node), context.classes.classes[customClass] == nil else { return nil }
+            return finding(
+                path, line: node.line,
+                "<\(node.name)>\(id) has customClass \"\(customClass)\" but no Swift file of target \(context.app.name) declares `class \(customClass)`"
+            )
+        }
+    }
+
+    func connections(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
+        let nodes = root.allNodes
+        let byID = Dictionary(
+            nodes.compactMap { node in node["id"].map { ($0, node) } }, uniquingKeysWith: { a, _ in a })
+        var findings: [Finding] = []
+        for node in nodes where node.parent?.name == "connections" {
+            switch node.name {
+            case "outlet", "outletCollection":
+                guard let source = node.parent?.parent, let property = node["property"] else { continue }
+                findings += checkOutlet(property, source: source, line: node.line, path: path, context)
+            case "action":
+                guard let selector = node["selector"], let destinationID = node["destination"],
+                    let destination = byID[destinationID]
+                else { continue }
+                findings += checkAction(selector, destination: destination, line: node.line, path: path, context)
+            default: continue
+            }
+        }
+        return findings
+    }
+
+    private func checkOutlet(_ property: String, source: MarkupNode, line: Int, path: String, _ context: AppContext)
+        -> [Finding]
+    {
+        guard context.isOwnClass(source), let className = source["customClass"],
+            context.classes.classes[className] != nil, !context.classes.hasOutlet(property, in: className),
+            !Self.uiKitOutlets.contains(property)
+        else { return [] }
+        let known = context.classes.outletNames(of: className)
+        return [
+            finding(
+                path, line: line,
+                "outlet \"\(property)\" of <\(source.name)> (id \(source["id"] ?? "?")) is not an @IBOutlet of \(className) or its superclasses (declared: \(known.isEmpty ? "none" : known.joined(separator: ", "))); add `@IBOutlet var \(property)` or reconnect it"
+            )
+        ]
+    }
+
+    private func checkAction(
+        _ selector: String, destination: MarkupNode, line: Int, path: String, _ context: AppContext
+    )
+        -> [Finding]
+    {
+        guard destination["placeholderIdentifier"] != "IBFirstResponder", context.isOwnClass(destination),
+            let className = destination["customClass"], context.classes.classes[className] != nil,
+            !context.classes.hasAction(selector, in: className)
+        else { return [] }
+        let known = context.classes.actionSelectors(of: className)
+        return [
+            finding(
+                path, line: line,
+                "action \"\(selector)\" targets \(className) (id \(destination["id"] ?? "?")) but no @IBAction of \(className) or its superclasses has that selector (declared: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+            )
+        ]
+    }
+
+    func resources(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
+        var findings: [Finding] = []
+        for node in root.allNodes where node["catalog"] != "system" {
+            for attribute in Self.imageAttributes {
+                guard let image = node[attribute], !image.isEmpty, !context.assets.hasImage(image) else { continue }
+                let owner = node["id"] ?? node.parent?["id"] ?? "?"
+                findings.append(
+                    finding(
+                        path, line: node.line,
+                        "\(attribute)=\"\(image)\" on <\(node.name)> (id \(owner)) is not an image set of target \(context.app.name) (\(context.assets.catalogDescription))"
+                    ))
+            }
+            if node.name == "namedColor", let color = node["name"], !context.assets.hasColor(color) {
+                findings.append(
+                    finding(
+                        path, line: node.line,
+                        "named colour \"\(color)\" is not a .colorset of target \(context.app.name) (\(context.assets.catalogDescription))"
+                    ))
+            }
+        }
+        return findings
+    }
+
+    // MARK: Identifiers used in Swift / Identificadores usados en Swift
+
+    private static let storyboardIDPattern = TextPattern(
+        #"StoryboardID\(\s*storyboard:\s*("[^"\n]*")\s*,\s*identifier:\s*("[^"\n]*")"#)
+    private static let instantiatePattern = TextPattern(#"instantiateViewController\(\s*withIdentifier:\s*""#)
+    private static let seguePatterns = [
+        TextPattern(#"performSegue\(\s*withIdentifier:\s*""#), TextPattern(#"\bsegue\.identifier\s*==\s*""#),
+    ]
+
+    func identifiersUsedInCode(_ context: AppContext) -> [Finding] {
+        let storyboardIDs = context.values(of: "storyboardIdentifier", on: nil)
+        let segueIDs = context.values(of: "identifier", on: "segue")
+        var findings: [Finding] = []
+        for path in context.app.swiftFiles {
+            let source = context.repository.swiftSource(path)
+            for match in Self.storyboardIDPattern.matches(in: source.skeleton) {
+                guard let storyboard = source.literal(group: 1, of: match),
+                    let identifier = source.literal(group: 2, of: match),
+                    !storyboard.isInterpolated, !identifier.isInterpolated
+                else { continue }
+                if let message = storyboardIDProblem(storyboard.value, identifier.value, context) {
+                    findings.append(finding(path, line: storyboard.line, message))
+                }
+            }
+            for literal in source.literals(after: Self.instantiatePattern) where !literal.isInterpolated {
+                guard !storyboardIDs.contains(literal.value) else { continue }
+                findings.append(
+                    finding(
+                        path, line: literal.line,
+                        "instantiateViewController(withIdentifier: \"\(literal.value)\"): no storyboard of target \(context.app.name) has storyboardIdentifier=\"\(literal.value)\""
+                    ))
+            }
+            for pattern in Self.seguePatterns {
+                for literal in source.literals(after: pattern) where !literal.isInterpolated {
+                    guard !segueIDs.contains(literal.value) else { continue }
+                    findings.append(
+                        finding(
+                            path, line: literal.line,
+                            "segue identifier \"\(literal.value)\" is not defined by any <segue identifier=…> in the storyboards of target \(context.app.name)"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func storyboardIDProblem(_ storyboard: String, _ identifier: String, _ context: AppContext) -> String? {
+        let call = "StoryboardID(storyboard: \"\(storyboard)\", identifier: \"\(identifier)\")"
+        guard let path = context.storyboards[storyboard] else {
+            return "\(call): target \(context.app.name) has no \(storyboard).storyboard"
+        }
+        let defined = context.nodes(path).contains { $0["storyboardIdentifier"] == identifier }
+        return defined ? nil : "\(call): \(path) has no element with storyboardIdentifier=\"\(identifier)\""
+    }
+}
+
+extension Array where Element == Finding {
+    /// Drops repeated findings (a shared file is seen once per app), keeping the first.
+    /// Quita hallazgos repetidos (un archivo compartido se ve una vez por app).
+    func uniqued() -> [Finding] {
+        var seen: Set<Finding> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
