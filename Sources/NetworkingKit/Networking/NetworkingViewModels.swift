@@ -7,12 +7,24 @@ public struct PokemonRow: Equatable {
     /// "N.º 025", empty when the URL has no number. / "N.º 025", vacío si la URL no trae número.
     public let detail: String
     public let accessibilityLabel: String
+
+    public init(id: String, title: String, detail: String, accessibilityLabel: String) {
+        self.id = id
+        self.title = title
+        self.detail = detail
+        self.accessibilityLabel = accessibilityLabel
+    }
 }
 
 /// A full-screen error with its retry button. / Un error a pantalla completa con su botón.
 public struct NetworkingErrorViewModel: Equatable {
     public let message: String
     public let retryTitle: String
+
+    public init(message: String, retryTitle: String) {
+        self.message = message
+        self.retryTitle = retryTitle
+    }
 }
 
 /// The texts of the deletion action sheet and the row it is about.
@@ -26,4 +38,13 @@ public struct DeletionConfirmation: Equatable {
     public let message: String
     public let confirmTitle: String
     public let cancelTitle: String
+
+    public init(rowID: String, index: Int, title: String, message: String, confirmTitle: String, cancelTitle: String) {
+        self.rowID = rowID
+        self.index = index
+        self.title = title
+        self.message = message
+        self.confirmTitle = confirmTitle
+        self.cancelTitle = cancelTitle
+    }
 }

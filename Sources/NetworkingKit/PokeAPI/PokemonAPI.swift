@@ -48,8 +48,11 @@ public final class PokemonAPI: PokemonService {
             completion(result.flatMap { HTTPClient.decode(type, from: $0, decoder: decoder) })
         }
         guard isFirst else { return }
-        client.get(url) { [weak self] result in
-            self?.finish(url, with: result)
+        // Strong capture on purpose: the request keeps the client alive until every waiter is
+        // answered (no cycle: the closure is not stored by `self`).
+        // Captura fuerte a propósito: la petición mantiene vivo al cliente hasta responder a todos.
+        client.get(url) { result in
+            self.finish(url, with: result)
         }
     }
 
