@@ -1,0 +1,155 @@
+import AppCore
+import Lottie
+import UIKit
+
+/// A full-size cover that blocks a view controller's view while background work runs: it captures
+/// every touch, keeps VoiceOver inside it, announces "Cargando…" and plays the bundled Lottie
+/// animation (`loader.json`, made by `Scripts/lottie_loader.py`). It is removed on hide.
+/// Una cubierta del tamaño de la vista que la bloquea mientras corre trabajo en segundo plano:
+/// captura todos los toques, mantiene VoiceOver dentro, anuncia "Cargando…" y reproduce la
+/// animación de Lottie incluida (`loader.json`). Se quita al ocultarla.
+final class LoadingOverlay: UIView {
+    /// Name of the animation JSON in the main bundle. / Nombre del JSON de la animación en el bundle.
+    static let animationName = "loader"
+
+    private let animationView = LottieAnimationView(name: LoadingOverlay.animationName, bundle: .main)
+    private let messageLabel = UILabel()
+    private let card = UIView()
+
+    init(message: String) {
+        super.init(frame: .zero)
+        configureAppearance()
+        configureCard(message: message)
+        configureAccessibility(message: message)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("LoadingOverlay is created in code")
+    }
+
+    // MARK: - Showing / Mostrar
+
+    /// Covers `host` (edge to edge, also when it is a scroll view), plays and announces.
+    /// Cubre `host` (de borde a borde, también si es un scroll view), reproduce y anuncia.
+    func present(over host: UIView) {
+        translatesAutoresizingMaskIntoConstraints = false
+        host.addSubview(self)
+        pinEdges(to: host)
+        startAnimating()
+        UIAccessibility.post(notification: .screenChanged, argument: self)
+        UIAccessibility.post(notification: .announcement, argument: accessibilityLabel)
+    }
+
+    /// Stops the animation and removes the cover. / Detiene la animación y quita la cubierta.
+    func dismiss() {
+        animationView.stop()
+        let host = superview
+        removeFromSuperview()
+        UIAccessibility.post(notification: .screenChanged, argument: host)
+    }
+
+    private func pinEdges(to host: UIView) {
+        // A scroll view's own anchors follow its content; its frame guide stays on screen (iOS 11+).
+        // Las anclas de un scroll view siguen su contenido; su guía de marco queda fija (iOS 11+).
+        let guide: UILayoutGuide? = (host as? UIScrollView)?.frameLayoutGuide
+        NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: guide?.leadingAnchor ?? host.leadingAnchor),
+            trailingAnchor.constraint(equalTo: guide?.trailingAnchor ?? host.trailingAnchor),
+            topAnchor.constraint(equalTo: guide?.topAnchor ?? host.topAnchor),
+            bottomAnchor.constraint(equalTo: guide?.bottomAnchor ?? host.bottomAnchor),
+        ])
+    }
+
+    /// Loops, or shows one still frame when the user asked to reduce motion.
+    /// Repite en bucle, o muestra un cuadro fijo si el usuario pidió reducir el movimiento.
+    private func startAnimating() {
+        if UIAccessibility.isReduceMotionEnabled {
+            animationView.currentProgress = 0.25
+        } else {
+            animationView.loopMode = .loop
+            animationView.play()
+        }
+    }
+
+    // MARK: - Layout and appearance / Diseño y apariencia
+
+    private func configureAppearance() {
+        backgroundColor = UIColor.black.withAlphaComponent(0.3)
+        isUserInteractionEnabled = true
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.layer.cornerRadius = 16
+        card.backgroundColor = Self.cardColor
+        addSubview(card)
+    }
+
+    private func configureCard(message: String) {
+        animationView.translatesAutoresizingMaskIntoConstraints = false
+        animationView.contentMode = .scaleAspectFit
+        animationView.backgroundBehavior = .pauseAndRestore
+        messageLabel.translatesAutoresizingMaskIntoConstraints = false
+        messageLabel.text = message
+        messageLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        messageLabel.adjustsFontForContentSizeCategory = true
+        messageLabel.numberOfLines = 0
+        messageLabel.textAlignment = .center
+        messageLabel.textColor = Self.textColor
+        card.addSubview(animationView)
+        card.addSubview(messageLabel)
+        NSLayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: centerYAnchor),
+            card.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor, multiplier: 0.8),
+            card.widthAnchor.constraint(greaterThanOrEqualToConstant: 140),
+            animationView.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+            animationView.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            animationView.widthAnchor.constraint(equalToConstant: 96),
+            animationView.heightAnchor.constraint(equalToConstant: 96),
+            messageLabel.topAnchor.constraint(equalTo: animationView.bottomAnchor, constant: 4),
+            messageLabel.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            messageLabel.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+            messageLabel.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+        ])
+    }
+
+    /// One VoiceOver element, modal, so nothing behind it can be reached.
+    /// Un solo elemento de VoiceOver, modal, para que nada detrás sea accesible.
+    private func configureAccessibility(message: String) {
+        isAccessibilityElement = true
+        accessibilityLabel = message
+        accessibilityTraits = .updatesFrequently
+        accessibilityViewIsModal = true
+    }
+
+    /// Card and text colours that follow dark mode on iOS 13+ (fixed light colours on iOS 12).
+    /// Colores de tarjeta y texto que siguen el modo oscuro en iOS 13+ (claros fijos en iOS 12).
+    private static var cardColor: UIColor {
+        if #available(iOS 13, *) { return .secondarySystemBackground }
+        return UIColor(white: 0.96, alpha: 1)
+    }
+
+    private static var textColor: UIColor {
+        if #available(iOS 13, *) { return .label }
+        return .darkText
+    }
+}
+
+// MARK: - Any view controller / Cualquier view controller
+
+extension LoadingDisplaying where Self: UIViewController {
+    /// Shows the overlay once (a second call while shown does nothing).
+    /// Muestra el overlay una sola vez (una segunda llamada mientras se ve no hace nada).
+    func showLoading() {
+        guard loadingOverlay == nil else { return }
+        LoadingOverlay(message: Localizer.live("loading.announcement")).present(over: view)
+    }
+
+    /// Removes the overlay if present. / Quita el overlay si está presente.
+    func hideLoading() {
+        loadingOverlay?.dismiss()
+    }
+
+    private var loadingOverlay: LoadingOverlay? {
+        view.subviews.lazy.compactMap { $0 as? LoadingOverlay }.first
+    }
+}
