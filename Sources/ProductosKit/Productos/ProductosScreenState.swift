@@ -1,0 +1,85 @@
+import AppCore
+import Foundation
+
+/// Everything the screen shows, decided in the package. / Todo lo que muestra la pantalla.
+public struct ProductosScreenState: Equatable {
+    /// labelProd. / labelProd.
+    public var productName: String
+    /// Asset name for imageView1 and its VoiceOver label. / Asset de imageView1 y su etiqueta.
+    public var imageName: String
+    public var imageAccessibilityLabel: String
+    /// labelColor: text, background and a readable text colour (WCAG AA).
+    /// labelColor: texto, fondo y color de texto legible (WCAG AA).
+    public var colorName: String
+    public var colorAccessibilityLabel: String
+    public var colorBackground: RGBColor
+    public var colorForeground: RGBColor
+    /// imageView1's content mode. / El modo de contenido de imageView1.
+    public var contentMode: ImageContentMode
+    /// labelPrecio and what VoiceOver reads ("… pesos mexicanos, IVA incluido").
+    /// labelPrecio y lo que lee VoiceOver.
+    public var priceText: String
+    public var priceAccessibilityLabel: String
+    /// Which rates are in use ("Tipo de cambio al 13 mar 2026 (BCE, referencia)"), plus why the live
+    /// update failed, if it did. / Qué tipos se usan, y por qué falló la actualización, si falló.
+    public var rateCaption: String
+    /// The source of the rates in use; nil when no rates are available.
+    /// La fuente de los tipos en uso; nil si no hay tipos disponibles.
+    public var rateSource: RateSource?
+}
+
+/// Builds the screen state from a selection, a price and the rates in use (pure, no side effects).
+/// Construye el estado de la pantalla a partir de la selección, el precio y los tipos (función pura).
+public struct ProductosStateMapper {
+    private let localizer: Localizer
+    private let formatting: MoneyFormatting
+
+    public init(localizer: Localizer, locale: Locale) {
+        self.localizer = localizer
+        self.formatting = MoneyFormatting(locale: locale)
+    }
+
+    public func state(
+        selection: ProductosSelection, price: Money?, rates: ExchangeRates?, failure: HTTPError?
+    ) -> ProductosScreenState {
+        let productName = localizer(selection.product.nameKey)
+        let colorName = localizer(selection.color.nameKey)
+        return ProductosScreenState(
+            productName: productName,
+            imageName: selection.product.assetName,
+            imageAccessibilityLabel: localizer("productos.image.accessibility", productName),
+            colorName: colorName,
+            colorAccessibilityLabel: localizer("productos.colorIndicator.accessibility", colorName),
+            colorBackground: selection.color.rgb,
+            colorForeground: selection.color.textColor,
+            contentMode: selection.contentMode,
+            priceText: priceText(price, selection: selection),
+            priceAccessibilityLabel: priceAccessibilityText(price, selection: selection),
+            rateCaption: rateCaption(rates, failure: failure),
+            rateSource: rates?.source)
+    }
+
+    /// "Precio: USD 754.06 (IVA incluido)". / "Precio: USD 754.06 (IVA incluido)".
+    func priceText(_ price: Money?, selection: ProductosSelection) -> String {
+        guard let price = price else { return localizer("productos.price.unavailable", selection.currency.code) }
+        return localizer("productos.price.text", formatting.currencyText(price), localizer(selection.iva.noteKey))
+    }
+
+    /// "Precio: 754.06 dólares estadounidenses, IVA incluido".
+    func priceAccessibilityText(_ price: Money?, selection: ProductosSelection) -> String {
+        guard let price = price else { return localizer("productos.price.unavailable", selection.currency.code) }
+        return localizer(
+            "productos.price.accessibility", formatting.amountText(price), localizer(price.currency.spokenNameKey),
+            localizer(selection.iva.noteKey))
+    }
+
+    /// "Tipo de cambio al 13 mar 2026 (BCE, referencia)" and, after a failed update, the reason.
+    /// La leyenda del tipo de cambio y, si falló la actualización, el motivo.
+    func rateCaption(_ rates: ExchangeRates?, failure: HTTPError?) -> String {
+        guard let rates = rates else { return localizer("productos.rates.unavailable") }
+        let caption = localizer(
+            "productos.rates.caption", formatting.dateText(rates.date), localizer(rates.source.nameKey))
+        guard let failure = failure else { return caption }
+        return localizer("productos.rates.fallback", caption, localizer(failure.messageKey))
+    }
+}

@@ -1,0 +1,118 @@
+import AppCore
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import ProductosKit
+
+/// The live-rate client against a real HTTP server on 127.0.0.1 (no mocked URLSession): recorded
+/// responses and every failure mode. / El cliente contra un servidor HTTP real en 127.0.0.1.
+final class FrankfurterClientTests: XCTestCase {
+    private static let latestTarget = "/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD"
+
+    private func fetch(
+        from server: LoopbackServer, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
+    ) -> Result<ExchangeRates, HTTPError>? {
+        fetch(FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: timeout)), file: file, line: line)
+    }
+
+    private func fetch(_ client: FrankfurterClient, file: StaticString = #filePath, line: UInt = #line)
+        -> Result<ExchangeRates, HTTPError>?
+    {
+        let done = expectation(description: "rates")
+        var outcome: Result<ExchangeRates, HTTPError>?
+        client.fetchLatestRates { result in
+            outcome = result
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 15)
+        return outcome
+    }
+
+    /// Serves `response` for the expected target and 404 for anything else.
+    /// Sirve `response` para la ruta esperada y 404 para cualquier otra.
+    private func server(_ response: LoopbackServer.Response) throws -> LoopbackServer {
+        try LoopbackServer { target in
+            target == Self.latestTarget ? response : .json(#"{"message":"not found"}"#, status: 404)
+        }
+    }
+
+    func testLatestURLAsksForTheFiveCurrenciesFromMXN() {
+        let client = FrankfurterClient()
+        XCTAssertEqual(
+            client.latestURL.absoluteString, "https://api.frankfurter.app/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD")
+    }
+
+    func testRecordedResponseGivesLiveRates() throws {
+        let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-sample")))
+        let rates = try XCTUnwrap(fetch(from: server)).get()
+        XCTAssertEqual(rates.source, .frankfurterLive)
+        XCTAssertEqual(rates.date, ProductosFixtures.march13)
+        XCTAssertEqual(rates.mxnPerUnit(of: .usd), ProductosFixtures.decimal("17.82213509"))
+        XCTAssertEqual(server.receivedTargets, [Self.latestTarget])
+    }
+
+    func testBaseURLWithAPathPrefix() throws {
+        let body = try ProductosFixtures.fixture("frankfurter-latest-amount-100")
+        let server = try LoopbackServer { target in
+            target == "/v1" + Self.latestTarget ? .json(body) : .json("{}", status: 404)
+        }
+        let client = FrankfurterClient(
+            baseURL: server.baseURL.appendingPathComponent("v1"), http: HTTPClient(timeout: 5))
+        let rates = try XCTUnwrap(fetch(client)).get()
+        XCTAssertEqual(rates.mxnPerUnit(of: .usd), ProductosFixtures.decimal("17.82118226"))
+    }
+
+    func testNotFound() throws {
+        let server = try LoopbackServer { _ in .json(#"{"message":"not found"}"#, status: 404) }
+        let result = fetch(from: server)
+        XCTAssertEqual(result, .failure(.status(404)))
+        XCTAssertEqual(HTTPError.status(404).messageKey, "http.error.notFound")
+    }
+
+    func testServerError() throws {
+        let server = try server(.json("Internal Server Error", status: 500))
+        XCTAssertEqual(fetch(from: server), .failure(.status(500)))
+    }
+
+    func testDelayPastTheTimeout() throws {
+        let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-sample"), delay: 3))
+        XCTAssertEqual(fetch(from: server, timeout: 1), .failure(.timedOut))
+    }
+
+    func testTruncatedJSON() throws {
+        let body = try ProductosFixtures.fixture("frankfurter-latest-sample")
+        let server = try server(.json(body.prefix(body.count / 2)))
+        guard case .failure(.malformedBody(let reason)) = fetch(from: server) else {
+            return XCTFail("expected a malformed body")
+        }
+        XCTAssertTrue(reason.hasPrefix("Invalid JSON at byte"), reason)
+    }
+
+    func testEmptyBody() throws {
+        let server = try server(.json(Data()))
+        XCTAssertEqual(fetch(from: server), .failure(.emptyBody))
+    }
+
+    func testHTMLInsteadOfJSON() throws {
+        let server = try server(LoopbackServer.Response(status: 200, body: Data("<html>busy</html>".utf8)))
+        XCTAssertEqual(fetch(from: server), .failure(.malformedBody("Invalid JSON at byte 0: unexpected character")))
+    }
+
+    func testMissingCurrency() throws {
+        let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-missing-cad")))
+        XCTAssertEqual(fetch(from: server), .failure(.malformedBody("No rate for CAD")))
+    }
+
+    func testWrongBase() throws {
+        let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-base-eur")))
+        XCTAssertEqual(fetch(from: server), .failure(.malformedBody("Rates are based on EUR, expected MXN")))
+    }
+
+    func testStoppedServerIsOffline() throws {
+        let server = try server(.json("{}"))
+        server.stop()
+        XCTAssertEqual(fetch(from: server), .failure(.offline))
+        XCTAssertEqual(server.requestCount, 0)
+    }
+}
