@@ -1,0 +1,43 @@
+import Foundation
+
+/// What the presenter tells the screen. / Lo que el presenter le dice a la pantalla.
+public protocol EstadosView: AnyObject {
+    /// Static texts and the state before any selection. / Textos fijos y estado inicial.
+    func display(_ screen: EstadosScreenViewModel)
+    /// A chosen state: image, texts and random colours. / Un estado elegido: imagen, textos y colores.
+    func display(_ selection: EstadosSelectionViewModel)
+    /// Moves the picker's wheel to `row` without animation. / Mueve la rueda del picker a `row`.
+    func showPickerRow(_ row: Int)
+    /// Ends editing so the picker goes away. / Termina la edición para ocultar el picker.
+    func dismissPicker()
+    /// Sends the app to the background (the seed's "adiós"). / Manda la app al fondo ("adiós").
+    func suspendApp()
+    /// `states.json` could not be read. / No se pudo leer `states.json`.
+    func showLoadError(_ alert: EstadosAlertViewModel)
+}
+
+/// Events from the screen. / Eventos de la pantalla.
+public protocol EstadosPresenting: AnyObject {
+    var numberOfRows: Int { get }
+    func viewDidLoad()
+    /// Title for `titleForRow`; nil outside the list. / Título para `titleForRow`; nil fuera de la lista.
+    func title(forRow row: Int) -> String?
+    /// Title and VoiceOver label for `viewForRow`. / Título y etiqueta de VoiceOver para `viewForRow`.
+    func row(at row: Int) -> StateRowViewModel?
+    /// The picker row style for the current appearance. / Estilo de fila según la apariencia.
+    func pickerRowStyle(darkAppearance: Bool) -> PickerRowStyle
+    /// The text field gained focus (the picker appears). / El campo recibió el foco (aparece el picker).
+    func didBeginEditing()
+    func didSelectRow(_ row: Int)
+    func didTapHide()
+    func didTapGoodbye()
+}
+
+/// Business side: the states and the colours. / Lado de negocio: los estados y los colores.
+public protocol EstadosInteracting: AnyObject {
+    /// Reads and validates the states; throws `StateCatalogError`. / Lee y valida los estados.
+    func loadStates() throws
+    var stateCount: Int { get }
+    func state(at index: Int) -> MexicanState?
+    func makePalette() -> EstadosPalette
+}

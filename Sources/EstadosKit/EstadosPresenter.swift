@@ -1,0 +1,124 @@
+import AppCore
+import Foundation
+
+/// Decides everything the Estados screen shows: picker rows, the chosen state's image, population,
+/// description and colours, and what the toolbar buttons do. The view only renders.
+///
+/// Decide todo lo que muestra la pantalla Estados: filas del picker, imagen, población,
+/// descripción y colores del estado elegido, y qué hacen los botones de la barra. La vista solo dibuja.
+public final class EstadosPresenter: EstadosPresenting {
+    public weak var view: EstadosView?
+
+    private let interactor: EstadosInteracting
+    private let localizer: Localizer
+    private let populationFormatter: PopulationFormatter
+    private let language: ContentLanguage
+    private var selectedRow: Int?
+
+    /// - Parameters:
+    ///   - localizer: the app's strings (`Localizer.live`; tests: the real `es.lproj` file).
+    ///     Los textos de la app.
+    ///   - locale: formats populations (`Locale.current` in the app). / Formatea las poblaciones.
+    public init(interactor: EstadosInteracting, localizer: Localizer, locale: Locale) {
+        self.interactor = interactor
+        self.localizer = localizer
+        populationFormatter = PopulationFormatter(locale: locale)
+        language = ContentLanguage(localizer: localizer)
+    }
+
+    public var numberOfRows: Int { interactor.stateCount }
+
+    // MARK: - Lifecycle / Ciclo de vida
+
+    /// Loads the states, then shows the initial screen (or a clear error).
+    /// Carga los estados y muestra la pantalla inicial (o un error claro).
+    public func viewDidLoad() {
+        do {
+            try interactor.loadStates()
+        } catch {
+            view?.showLoadError(loadErrorAlert(for: error))
+        }
+        view?.display(initialScreen())
+    }
+
+    func initialScreen() -> EstadosScreenViewModel {
+        EstadosScreenViewModel(
+            fieldPlaceholder: localizer("estados.field.placeholder"),
+            fieldAccessibilityLabel: localizer("estados.field.accessibility.label"),
+            fieldAccessibilityHint: localizer("estados.field.accessibility.hint"),
+            populationText: localizer("estados.initial.population", interactor.stateCount),
+            informationText: localizer("estados.initial.information"),
+            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"),
+            hideButtonTitle: localizer("estados.toolbar.hide"),
+            hideButtonAccessibilityHint: localizer("estados.toolbar.hide.hint"),
+            goodbyeButtonTitle: localizer("estados.toolbar.goodbye"),
+            goodbyeButtonAccessibilityHint: localizer("estados.toolbar.goodbye.hint"))
+    }
+
+    private func loadErrorAlert(for error: Error) -> EstadosAlertViewModel {
+        EstadosAlertViewModel(
+            title: localizer("estados.error.title"), message: localizer("estados.error.message"),
+            dismissTitle: localizer("estados.error.dismiss"), technicalDetail: String(describing: error))
+    }
+
+    // MARK: - Picker rows / Filas del picker
+
+    public func title(forRow row: Int) -> String? {
+        interactor.state(at: row)?.shortName
+    }
+
+    public func row(at row: Int) -> StateRowViewModel? {
+        guard let state = interactor.state(at: row) else { return nil }
+        return StateRowViewModel(
+            title: state.shortName,
+            accessibilityLabel: localizer("estados.row.accessibility", state.shortName, formattedPopulation(of: state)))
+    }
+
+    public func pickerRowStyle(darkAppearance: Bool) -> PickerRowStyle {
+        PickerRowStyle.style(darkAppearance: darkAppearance)
+    }
+
+    // MARK: - Selection / Selección
+
+    /// Opening the picker shows row 0 without the picker reporting it; choose it so the first
+    /// state can be picked too.
+    /// Al abrir el picker se ve la fila 0 sin que el picker lo informe; se elige para que el
+    /// primer estado también pueda elegirse.
+    public func didBeginEditing() {
+        let row = selectedRow ?? 0
+        guard interactor.state(at: row) != nil else { return }
+        view?.showPickerRow(row)
+        if selectedRow == nil { didSelectRow(row) }
+    }
+
+    public func didSelectRow(_ row: Int) {
+        guard let state = interactor.state(at: row) else { return }
+        selectedRow = row
+        view?.display(selection(of: state, row: row))
+    }
+
+    func selection(of state: MexicanState, row: Int) -> EstadosSelectionViewModel {
+        EstadosSelectionViewModel(
+            row: row, fieldText: state.shortName, imageName: state.imageName,
+            imageAccessibilityLabel: localizer("estados.image.accessibility", state.shortName),
+            populationText: localizer("estados.population.text", formattedPopulation(of: state)),
+            informationText: state.description.text(in: language), palette: interactor.makePalette())
+    }
+
+    private func formattedPopulation(of state: MexicanState) -> String {
+        populationFormatter.string(from: state.population)
+    }
+
+    // MARK: - Toolbar / Barra de herramientas
+
+    public func didTapHide() {
+        view?.dismissPicker()
+    }
+
+    /// The seed's "adiós": leave the picker and send the app to the background.
+    /// El "adiós" del documento: cerrar el picker y mandar la app al fondo.
+    public func didTapGoodbye() {
+        view?.dismissPicker()
+        view?.suspendApp()
+    }
+}

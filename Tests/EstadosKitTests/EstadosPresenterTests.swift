@@ -1,0 +1,279 @@
+import AppCore
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import EstadosKit
+
+/// The presenter with the real data and the real strings files, a spy view and seeded colours.
+/// El presenter con los datos y textos reales, una vista espía y colores con semilla.
+final class EstadosPresenterTests: XCTestCase {
+    private var view: EstadosViewSpy!
+
+    override func setUp() {
+        super.setUp()
+        view = EstadosViewSpy()
+    }
+
+    private func makePresenter(
+        localizer: Localizer? = nil, locale: String = "es_MX", seed: UInt64 = 7,
+        loadData: @escaping () throws -> Data = EstadosFixtures.statesData
+    ) throws -> EstadosPresenter {
+        let interactor = EstadosInteractor(loadData: loadData, random: .seeded(seed))
+        let presenter = EstadosPresenter(
+            interactor: interactor, localizer: try localizer ?? EstadosFixtures.spanish(),
+            locale: Locale(identifier: locale))
+        presenter.view = view
+        presenter.viewDidLoad()
+        return presenter
+    }
+
+    /// The states in the order the picker must show them (accent-insensitive alphabetical).
+    private func expectedOrder() throws -> [MexicanState] {
+        let spanish = Locale(identifier: "es")
+        return try EstadosFixtures.states().sorted {
+            $0.shortName.folding(options: .diacriticInsensitive, locale: spanish).lowercased()
+                < $1.shortName.folding(options: .diacriticInsensitive, locale: spanish).lowercased()
+        }
+    }
+
+    // MARK: - Initial state / Estado inicial
+
+    func testInitialScreenComesFromTheSpanishStrings() throws {
+        let presenter = try makePresenter()
+        XCTAssertEqual(presenter.numberOfRows, 32)
+        XCTAssertEqual(view.events, ["screen"])
+        let screen = try XCTUnwrap(view.screens.first)
+        XCTAssertEqual(screen.fieldPlaceholder, "Elige un estado")
+        XCTAssertEqual(screen.populationText, "32 estados por descubrir")
+        XCTAssertEqual(screen.hideButtonTitle, "Ocultar")
+        XCTAssertEqual(screen.goodbyeButtonTitle, "Adiós")
+        XCTAssertEqual(screen.pickerAccessibilityLabel, "Lista de estados")
+        XCTAssertTrue(screen.informationText.hasPrefix("Toca el campo"))
+        XCTAssertTrue(view.selections.isEmpty)
+    }
+
+    func testInitialScreenInEnglish() throws {
+        _ = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
+        let screen = try XCTUnwrap(view.screens.first)
+        XCTAssertEqual(screen.fieldPlaceholder, "Choose a state")
+        XCTAssertEqual(screen.populationText, "32 states to discover")
+        XCTAssertEqual(screen.goodbyeButtonTitle, "Goodbye")
+    }
+
+    func testEveryInitialTextIsLocalized() throws {
+        _ = try makePresenter()
+        let screen = try XCTUnwrap(view.screens.first)
+        let texts = [
+            screen.fieldPlaceholder, screen.fieldAccessibilityLabel, screen.fieldAccessibilityHint,
+            screen.populationText, screen.informationText, screen.pickerAccessibilityLabel, screen.hideButtonTitle,
+            screen.hideButtonAccessibilityHint, screen.goodbyeButtonTitle, screen.goodbyeButtonAccessibilityHint,
+        ]
+        for text in texts {
+            XCTAssertFalse(text.hasPrefix("estados."), "Missing key: \(text)")
+            XCTAssertFalse(text.isEmpty)
+        }
+    }
+
+    // MARK: - Rows / Filas
+
+    func testEveryRowTitleAndAccessibilityLabelInSpanishMexico() throws {
+        let presenter = try makePresenter()
+        for (index, state) in try expectedOrder().enumerated() {
+            let population = EstadosFixtures.grouped(state.population, separator: ",")
+            XCTAssertEqual(presenter.title(forRow: index), state.shortName)
+            XCTAssertEqual(
+                presenter.row(at: index),
+                StateRowViewModel(
+                    title: state.shortName, accessibilityLabel: "\(state.shortName), población \(population)"))
+        }
+        let jalisco = try XCTUnwrap((0..<32).first { presenter.title(forRow: $0) == "Jalisco" })
+        XCTAssertEqual(presenter.row(at: jalisco)?.accessibilityLabel, "Jalisco, población 8,348,151")
+    }
+
+    func testRowOrderIsAlphabeticalIgnoringAccents() throws {
+        let presenter = try makePresenter()
+        let titles = (0..<presenter.numberOfRows).compactMap(presenter.title(forRow:))
+        XCTAssertEqual(titles.first, "Aguascalientes")
+        XCTAssertEqual(titles.last, "Zacatecas")
+        XCTAssertLessThan(titles.firstIndex(of: "Ciudad de México")!, titles.firstIndex(of: "Coahuila")!)
+        XCTAssertLessThan(titles.firstIndex(of: "Michoacán")!, titles.firstIndex(of: "Morelos")!)
+        XCTAssertLessThan(titles.firstIndex(of: "Querétaro")!, titles.firstIndex(of: "Quintana Roo")!)
+    }
+
+    func testEnglishRowsUseTheUSGrouping() throws {
+        let presenter = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
+        for (index, state) in try expectedOrder().enumerated() {
+            let population = EstadosFixtures.grouped(state.population, separator: ",")
+            XCTAssertEqual(presenter.row(at: index)?.accessibilityLabel, "\(state.shortName), population \(population)")
+        }
+    }
+
+    func testPopulationFollowsTheInjectedLocale() throws {
+        let presenter = try makePresenter(locale: "es_ES")
+        let jalisco = try XCTUnwrap((0..<32).first { presenter.title(forRow: $0) == "Jalisco" })
+        XCTAssertEqual(presenter.row(at: jalisco)?.accessibilityLabel, "Jalisco, población 8.348.151")
+    }
+
+    func testRowsOutsideTheListAreNil() throws {
+        let presenter = try makePresenter()
+        XCTAssertNil(presenter.title(forRow: -1))
+        XCTAssertNil(presenter.row(at: 32))
+    }
+
+    // MARK: - Selection / Selección
+
+    func testSelectingEveryRowShowsItsStateInSpanish() throws {
+        let presenter = try makePresenter()
+        for (index, state) in try expectedOrder().enumerated() {
+            presenter.didSelectRow(index)
+            let selection = try XCTUnwrap(view.selections.last)
+            let population = EstadosFixtures.grouped(state.population, separator: ",")
+            XCTAssertEqual(selection.row, index)
+            XCTAssertEqual(selection.fieldText, state.shortName)
+            XCTAssertEqual(selection.imageName, state.key)
+            XCTAssertEqual(selection.imageAccessibilityLabel, "Mapa de México con \(state.shortName) resaltado")
+            XCTAssertEqual(selection.populationText, "Población en 2020: \(population) habitantes")
+            XCTAssertEqual(selection.informationText, state.description.es)
+            XCTAssertGreaterThanOrEqual(selection.palette.minimumContrast, 4.5)
+        }
+        XCTAssertEqual(view.selections.count, 32)
+    }
+
+    func testSelectingInEnglishShowsTheEnglishDescription() throws {
+        let presenter = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
+        for (index, state) in try expectedOrder().enumerated() {
+            presenter.didSelectRow(index)
+            let selection = try XCTUnwrap(view.selections.last)
+            XCTAssertEqual(selection.informationText, state.description.en)
+            XCTAssertEqual(selection.imageAccessibilityLabel, "Map of Mexico with \(state.shortName) highlighted")
+            XCTAssertEqual(
+                selection.populationText,
+                "Population in 2020: \(EstadosFixtures.grouped(state.population, separator: ",")) people")
+        }
+    }
+
+    func testEachSelectionDrawsNewColours() throws {
+        let presenter = try makePresenter()
+        presenter.didSelectRow(3)
+        presenter.didSelectRow(3)
+        XCTAssertEqual(view.selections.count, 2)
+        XCTAssertNotEqual(view.selections[0].palette, view.selections[1].palette)
+    }
+
+    func testSameSeedGivesSameColours() throws {
+        let first = try makePresenter(seed: 42)
+        first.didSelectRow(5)
+        let second = try makePresenter(seed: 42)
+        second.didSelectRow(5)
+        XCTAssertEqual(view.selections[0].palette, view.selections[1].palette)
+    }
+
+    func testSelectingOutsideTheListIsIgnored() throws {
+        let presenter = try makePresenter()
+        presenter.didSelectRow(32)
+        presenter.didSelectRow(-1)
+        XCTAssertTrue(view.selections.isEmpty)
+    }
+
+    func testOpeningThePickerFirstTimeChoosesTheFirstRow() throws {
+        let presenter = try makePresenter()
+        presenter.didBeginEditing()
+        XCTAssertEqual(view.events, ["screen", "row 0", "selection"])
+        XCTAssertEqual(view.selections.first?.imageName, "Aguascalientes")
+    }
+
+    func testReopeningThePickerKeepsTheChosenRow() throws {
+        let presenter = try makePresenter()
+        presenter.didSelectRow(9)
+        presenter.didBeginEditing()
+        XCTAssertEqual(view.events, ["screen", "selection", "row 9"])
+    }
+
+    // MARK: - Toolbar / Barra
+
+    func testHideDismissesThePickerOnly() throws {
+        let presenter = try makePresenter()
+        presenter.didTapHide()
+        XCTAssertEqual(view.dismissCount, 1)
+        XCTAssertEqual(view.suspendCount, 0)
+    }
+
+    func testGoodbyeDismissesThenSuspends() throws {
+        let presenter = try makePresenter()
+        presenter.didTapGoodbye()
+        XCTAssertEqual(view.events, ["screen", "dismiss", "suspend"])
+    }
+
+    // MARK: - Picker style / Estilo del picker
+
+    func testPickerRowsAreFuturaInReadableOrange() throws {
+        let presenter = try makePresenter()
+        for dark in [false, true] {
+            let style = presenter.pickerRowStyle(darkAppearance: dark)
+            XCTAssertTrue(style.fontName.hasPrefix("Futura"))
+            XCTAssertGreaterThanOrEqual(style.textColor.contrastRatio(with: style.background), 4.5)
+            XCTAssertTrue(ColorMath.isOrange(style.textColor), "\(style.textColor) is not orange")
+        }
+        XCTAssertNotEqual(
+            presenter.pickerRowStyle(darkAppearance: true), presenter.pickerRowStyle(darkAppearance: false))
+    }
+
+    // MARK: - Errors and memory / Errores y memoria
+
+    func testUnreadableDataShowsALocalizedErrorAndNoRows() throws {
+        struct Missing: Error {}
+        let presenter = try makePresenter(loadData: { throw StateCatalogError.missingResource("states.json") })
+        XCTAssertEqual(presenter.numberOfRows, 0)
+        XCTAssertEqual(view.events, ["alert", "screen"])
+        let alert = try XCTUnwrap(view.alerts.first)
+        XCTAssertEqual(alert.title, "No se pudieron cargar los estados")
+        XCTAssertEqual(alert.dismissTitle, "Aceptar")
+        XCTAssertTrue(alert.technicalDetail.contains("states.json"), alert.technicalDetail)
+        XCTAssertEqual(view.screens.first?.populationText, "0 estados por descubrir")
+        presenter.didBeginEditing()
+        XCTAssertEqual(view.events, ["alert", "screen"])
+    }
+
+    func testInvalidDataShowsTheValidationProblem() throws {
+        _ = try makePresenter(loadData: { Data("[]".utf8) })
+        XCTAssertEqual(view.alerts.first?.technicalDetail, "Expected 32 states, found 0")
+    }
+
+    func testPresenterHoldsTheViewWeakly() throws {
+        let presenter = try makePresenter()
+        XCTAssertNotNil(presenter.view)
+        view = nil  // the test held the only strong reference / la prueba tenía la única referencia fuerte
+        XCTAssertNil(presenter.view)
+        presenter.didTapHide()  // no view, no crash / sin vista, sin fallo
+    }
+}
+
+/// Hue helpers for colour assertions. / Ayudas de tono para verificar colores.
+enum ColorMath {
+    /// Hue in degrees 0..<360. / Tono en grados.
+    static func hue(_ color: RGBColor) -> Double {
+        let maximum = max(color.red, color.green, color.blue)
+        let minimum = min(color.red, color.green, color.blue)
+        let delta = maximum - minimum
+        guard delta > 0 else { return 0 }
+        var hue: Double
+        switch maximum {
+        case color.red: hue = (color.green - color.blue) / delta
+        case color.green: hue = (color.blue - color.red) / delta + 2
+        default: hue = (color.red - color.green) / delta + 4
+        }
+        hue *= 60
+        return hue < 0 ? hue + 360 : hue
+    }
+
+    static func saturation(_ color: RGBColor) -> Double {
+        let maximum = max(color.red, color.green, color.blue)
+        return maximum == 0 ? 0 : (maximum - min(color.red, color.green, color.blue)) / maximum
+    }
+
+    /// Orange: hue 20°–45°, clearly saturated. / Naranja: tono 20°–45°, bien saturado.
+    static func isOrange(_ color: RGBColor) -> Bool {
+        (20...45).contains(hue(color)) && saturation(color) > 0.8
+    }
+}
