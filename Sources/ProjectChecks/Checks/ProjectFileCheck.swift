@@ -159,10 +159,13 @@ public struct ProjectFileCheck: ProjectCheck {
     }
 
     func linkedProducts(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
+        // Products of remote packages named anywhere in the project. / Productos de paquetes remotos.
         let remoteProducts = Set(
-            project.nativeTargets.flatMap(\.packageProducts).filter {
-                $0.packageKind == "XCRemoteSwiftPackageReference"
-            }.map(\.productName))
+            project.objects.values.filter { object in
+                object["isa"] as? String == "XCSwiftPackageProductDependency"
+                    && (object["package"] as? String).flatMap { project.objects[$0]?["isa"] as? String }
+                        == "XCRemoteSwiftPackageReference"
+            }.compactMap { $0["productName"] as? String })
         var findings: [Finding] = []
         for app in repository.apps {
             let linked = Set(app.target.packageProducts.map(\.productName))

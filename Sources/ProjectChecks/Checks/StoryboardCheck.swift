@@ -261,6 +261,13 @@ public struct StoryboardCheck: ProjectCheck {
     ]
 
     func identifiersUsedInCode(_ context: AppContext) -> [Finding] {
+        // An unreadable storyboard is reported once; its identifiers cannot be judged.
+        // Un storyboard ilegible se informa una vez; sus identificadores no se pueden juzgar.
+        let unreadable = context.app.interfaceFiles.contains {
+            if case .failure = context.repository.markup($0) { return true }
+            return false
+        }
+        guard !unreadable else { return [] }
         let storyboardIDs = context.values(of: "storyboardIdentifier", on: nil)
         let segueIDs = context.values(of: "identifier", on: "segue")
         var findings: [Finding] = []

@@ -52,7 +52,8 @@ public final class MarkupNode {
         let parser = XMLParser(data: data)
         parser.delegate = builder
         guard parser.parse(), let root = builder.root else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
+            let code = (parser.parserError as NSError?)?.code
+            let reason = code.flatMap { XMLParser.ErrorCode(rawValue: $0) }.map { "\($0)" } ?? "unknown error"
             throw MarkupError(line: parser.lineNumber, reason: reason)
         }
         return root

@@ -60,11 +60,13 @@ private struct StringsScanner {
 
     mutating func entries() throws -> [StringsTable.Entry] {
         var result: [StringsTable.Entry] = []
-        var commented = false
         while true {
-            commented = try skipTrivia() || commented
+            // A translator comment ends on the entry's line or the line right above it.
+            // Un comentario para el traductor termina en la línea de la entrada o justo encima.
+            let commentEnd = try skipTrivia()
             guard current != nil else { return result }
             let entryLine = line
+            let commented = commentEnd.map { $0 >= entryLine - 1 } ?? false
             let key = try token()
             _ = try skipTrivia()
             var value = key
@@ -77,13 +79,13 @@ private struct StringsScanner {
             guard current == ";" else { throw StringsTable.ParseError(line: line, reason: "expected `;`") }
             advance()
             result.append(.init(key: key, value: value, line: entryLine, hasTranslatorComment: commented))
-            commented = false
         }
     }
 
-    /// Skips blanks and comments; true when a block comment was seen. / Salta blancos y comentarios.
-    private mutating func skipTrivia() throws -> Bool {
-        var sawBlockComment = false
+    /// Skips blanks and comments; returns the line where the last block comment ended.
+    /// Salta blancos y comentarios; devuelve la línea donde terminó el último comentario de bloque.
+    private mutating func skipTrivia() throws -> Int? {
+        var blockCommentEnd: Int?
         while let scalar = current {
             if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
                 advance()
@@ -95,14 +97,14 @@ private struct StringsScanner {
                 guard current != nil else { throw StringsTable.ParseError(line: start, reason: "unterminated comment") }
                 advance()
                 advance()
-                sawBlockComment = true
+                blockCommentEnd = line
             } else if scalar == "/", peek(1) == "/" {
                 while current != nil, current != "\n" { advance() }
             } else {
                 break
             }
         }
-        return sawBlockComment
+        return blockCommentEnd
     }
 
     private mutating func token() throws -> String {

@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import ProjectChecks
+
+/// A writable copy of the valid fixture (`Fixtures/Valid`, a tiny app with its project file) in a
+/// temporary folder; each test breaks one thing and runs one check.
+/// Una copia modificable del ejemplo válido en una carpeta temporal; cada prueba rompe una cosa
+/// y ejecuta un chequeo.
+final class FixtureRepository {
+    let folder: TemporaryDirectory
+    var root: URL { folder.url.appendingPathComponent("Valid") }
+
+    static let app = "Apps/Demo"
+    static let pbxproj = "Apps/Demo.xcodeproj/project.pbxproj"
+    static let mainStoryboard = "Apps/Demo/Base.lproj/Main.storyboard"
+    static let homeController = "Apps/Demo/Home/HomeViewController.swift"
+    static let spanishStrings = "Apps/Demo/es.lproj/Localizable.strings"
+    static let englishStrings = "Apps/Demo/en.lproj/Localizable.strings"
+    static let catalog = "Apps/Demo/Assets.xcassets"
+
+    init(file: StaticString = #filePath, line: UInt = #line) throws {
+        folder = try TemporaryDirectory()
+        let source = try XCTUnwrap(
+            Bundle.module.url(forResource: "Fixtures", withExtension: nil), file: file, line: line
+        ).appendingPathComponent("Valid")
+        try FileManager.default.copyItem(at: source, to: root)
+        // The local package reference (relativePath "..") needs a Package.swift; it is written here
+        // so SwiftPM never sees a nested package in the test resources.
+        // La referencia al paquete local necesita un Package.swift; se escribe aquí para que SwiftPM
+        // no vea un paquete anidado en los recursos de prueba.
+        try write("Package.swift", "// Fixture package manifest.\n")
+    }
+
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    func read(_ path: String) throws -> String { try String(contentsOf: url(path), encoding: .utf8) }
+
+    func write(_ path: String, _ text: String) throws {
+        try FileManager.default.createDirectory(
+            at: url(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url(path))
+    }
+
+    func remove(_ path: String) throws { try FileManager.default.removeItem(at: url(path)) }
+
+    /// Replaces text that must be present (so a fixture edit cannot silently do nothing).
+    /// Reemplaza un texto que debe existir (para que la edición no quede sin efecto en silencio).
+    func replace(in path: String, _ old: String, with new: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
+        let text = try read(path)
+        XCTAssertTrue(text.contains(old), "\(path) does not contain \(old)", file: file, line: line)
+        try write(path, text.replacingOccurrences(of: old, with: new))
+    }
+
+    func run(_ check: ProjectCheck) -> [Finding] { check.run(on: Repository(root: root)) }
+}
+
+/// Asserts that `findings` is exactly one finding of `check` at `path` whose message contains
+/// every fragment. / Comprueba que hay exactamente un hallazgo con esos datos.
+func assertOnlyFinding(
+    _ findings: [Finding], check: String, path: String, line expectedLine: Int? = nil, contains fragments: [String],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertEqual(
+        findings.count, 1, "expected one finding, got:\n\(findings.map(\.description).joined(separator: "\n"))",
+        file: file, line: line)
+    assertFinding(findings, check: check, path: path, line: expectedLine, contains: fragments, file: file, line: line)
+}
+
+/// Asserts that one of `findings` matches. / Comprueba que alguno de los hallazgos coincide.
+func assertFinding(
+    _ findings: [Finding], check: String, path: String, line expectedLine: Int? = nil, contains fragments: [String],
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let match = findings.first { finding in
+        finding.check == check && finding.path == path && fragments.allSatisfy { finding.message.contains($0) }
+            && (expectedLine == nil || finding.line == expectedLine)
+    }
+    XCTAssertNotNil(
+        match,
+        "no [\(check)] finding at \(path) containing \(fragments); got:\n\(findings.map(\.description).joined(separator: "\n"))",
+        file: file, line: line)
+}

@@ -1,0 +1,7 @@
+import DemoKit
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}

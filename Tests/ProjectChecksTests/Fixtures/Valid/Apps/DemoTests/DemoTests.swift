@@ -1,0 +1,5 @@
+import XCTest
+
+final class DemoTests: XCTestCase {
+    func testNothing() {}
+}

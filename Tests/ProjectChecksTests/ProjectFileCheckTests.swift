@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+
+@testable import ProjectChecks
+
+/// Each test breaks one project-file rule in the valid fixture. / Cada prueba rompe una regla.
+final class ProjectFileCheckTests: XCTestCase {
+    private let check = ProjectFileCheck()
+    private let pbxproj = FixtureRepository.pbxproj
+
+    /// The first value of `key` in the fixture's pbxproj. / El primer valor de `key`.
+    private func value(of key: String, in fixture: FixtureRepository) throws -> String {
+        let text = try fixture.read(pbxproj)
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("\t\(key) = ") })
+        return String(line.split(separator: "=")[1].dropFirst().dropLast())
+    }
+
+    func testLintFailsOnBrokenInfoPlist() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: "Apps/Demo/Info.plist", "</dict>\n</plist>", with: "</plist>")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: "Apps/Demo/Info.plist", contains: ["plutil -lint fails"])
+    }
+
+    func testLintFailsOnBrokenStringsFile() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: FixtureRepository.englishStrings, "\"Home\";", with: "\"Home\"")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: FixtureRepository.englishStrings,
+            contains: ["plutil -lint fails"])
+    }
+
+    func testLintFailsOnBrokenProjectFile() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, "objectVersion = 77;", with: "objectVersion = 77")
+        let findings = fixture.run(check)
+        assertFinding(findings, check: "project", path: pbxproj, contains: ["plutil -lint fails"])
+        assertFinding(findings, check: "project", path: pbxproj, contains: ["cannot read the project"])
+    }
+
+    func testUnresolvedReference() throws {
+        let fixture = try FixtureRepository()
+        let target = try value(of: "remoteGlobalIDString", in: fixture)
+        try fixture.replace(
+            in: pbxproj, "remoteGlobalIDString = \(target);", with: "remoteGlobalIDString = 0123456789ABCDEF01234567;")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["PBXContainerItemProxy", "remoteGlobalIDString refers to \"0123456789ABCDEF01234567\""])
+    }
+
+    func testMalformedObjectID() throws {
+        let fixture = try FixtureRepository()
+        let root = try value(of: "rootObject", in: fixture)
+        try fixture.write(pbxproj, try fixture.read(pbxproj).replacingOccurrences(of: root, with: root.lowercased()))
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["object id \"\(root.lowercased())\" (PBXProject) is not 24 upper-case hexadecimal digits"])
+    }
+
+    func testMissingDeploymentTarget() throws {
+        let fixture = try FixtureRepository()
+        let text = try fixture.read(pbxproj).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("IPHONEOS_DEPLOYMENT_TARGET") }.joined(separator: "\n")
+        try fixture.write(pbxproj, text)
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 4, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "project", path: pbxproj,
+            contains: ["target Demo, configuration Debug: no IPHONEOS_DEPLOYMENT_TARGET"])
+    }
+
+    func testProjectLevelDeploymentTargetIsInherited() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, "IPHONEOS_DEPLOYMENT_TARGET = 13.0;", with: "")
+        XCTAssertEqual(fixture.run(check), [])
+    }
+
+    func testMissingBundleIdentifier() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;", with: "")
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "project", path: pbxproj,
+            contains: ["target Demo, configuration Release: no PRODUCT_BUNDLE_IDENTIFIER"])
+    }
+
+    func testImportedLocalProductNotLinked() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, "productName = DemoKit;", with: "productName = OtherKit;")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: "Apps/Demo/AppDelegate.swift", line: 1,
+            contains: ["target Demo imports DemoKit", "Sources/DemoKit", "does not link it"])
+    }
+
+    func testImportedRemoteProductNotLinked() throws {
+        let fixture = try FixtureRepository()
+        let delegate = "Apps/Demo/AppDelegate.swift"
+        try fixture.replace(in: delegate, "import DemoKit", with: "import DemoKit\nimport Lottie\nimport UnknownModule")
+        XCTAssertEqual(fixture.run(check), [], "Lottie is linked; a module of no package is not judged")
+        // Unlink Lottie from the target (its package product object stays in the project).
+        // Desenlazar Lottie del target (el objeto del producto sigue en el proyecto).
+        let text = try fixture.read(pbxproj)
+        let pattern = try NSRegularExpression(
+            pattern: "([0-9A-F]{24}) = \\{\\s*isa = XCSwiftPackageProductDependency;[^}]*productName = Lottie;")
+        let match = try XCTUnwrap(pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)))
+        let dependency = String(text[try XCTUnwrap(Range(match.range(at: 1), in: text))])
+        try fixture.replace(in: pbxproj, "\t\t\t\t\(dependency),\n", with: "")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: delegate, line: 2,
+            contains: ["target Demo imports Lottie, a product of a remote package of the project"])
+    }
+
+    func testSynchronizedFolderMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Apps/DemoTests")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["points to Apps/DemoTests, which does not exist"])
+    }
+
+    func testInfoPlistFileMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Apps/Demo/Info.plist")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["target Demo: INFOPLIST_FILE Demo/Info.plist does not exist (expected Apps/Demo/Info.plist)"])
+    }
+
+    func testLocalPackageWithoutManifest() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Package.swift")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["relativePath \"..\"", "has no Package.swift"])
+    }
+}
