@@ -40,7 +40,7 @@ public struct ProjectFileCheck: ProjectCheck {
     func lint(_ repository: Repository) -> [Finding] {
         let files = repository.appFiles.filter {
             $0.hasSuffix("project.pbxproj") || ($0 as NSString).lastPathComponent == "Info.plist"
-                || $0.hasSuffix(".strings") || $0.hasSuffix(".plist")
+                || $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") || $0.hasSuffix(".plist")
         }
         do {
             let failures = try PlistTool.lint(files.map(repository.url))

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import ProjectChecks
+
+/// The `project-checks` executable (exit status and output) and the model on the real repository.
+/// El ejecutable `project-checks` (código de salida y salida) y el modelo sobre el repositorio real.
+final class ExecutableTests: XCTestCase {
+    /// `.build/<config>/project-checks`, beside the test bundle (macOS: `.xctest` bundle; Linux: the
+    /// test executable's folder). / Junto al bundle de pruebas.
+    private func executable() throws -> URL {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        let folders = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
+        let candidates = folders.map { $0.appendingPathComponent("project-checks") }
+        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("project-checks was not built next to the tests (\(candidates[0].path))")
+        }
+        return url
+    }
+
+    private func run(on root: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = [root.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    func testCleanRepositoryExitsZero() throws {
+        let fixture = try FixtureRepository()
+        let result = try run(on: fixture.root)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "project-checks: OK (storyboard 0, project 0, assets 0, localization 0)\n")
+    }
+
+    func testFindingsArePrintedAndExitOne() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: FixtureRepository.mainStoryboard, #"id="Lb2-00-002""#, with: #"id="Lb1-00-001""#)
+        try fixture.remove("Apps/DemoTests")
+        let result = try run(on: fixture.root)
+        XCTAssertEqual(result.status, 1)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.output)
+        XCTAssertTrue(lines[0].hasPrefix("Apps/Demo/Base.lproj/Main.storyboard:13: [storyboard] duplicate object id"))
+        XCTAssertTrue(lines[1].hasPrefix("Apps/Demo.xcodeproj/project.pbxproj: [project] synchronized folder"))
+        XCTAssertEqual(lines[2], "project-checks: 2 finding(s) (storyboard 1, project 1, assets 0, localization 0)")
+    }
+
+    /// The model reads the real project: three app targets, each with its own folder and SharedUI.
+    /// El modelo lee el proyecto real: tres apps, cada una con su carpeta y SharedUI.
+    func testRealRepositoryModel() throws {
+        let root = TestPaths.repositoryRoot
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Apps").path) else {
+            throw XCTSkip("no Apps/ folder beside \(root.path)")
+        }
+        let repository = Repository(root: root)
+        XCTAssertNil(repository.projectError)
+        XCTAssertEqual(repository.apps.map(\.name).sorted(), ["Estados", "Productos", "TestApp"])
+        for app in repository.apps {
+            XCTAssertEqual(app.folders.sorted(), ["Apps/\(app.name)", "Apps/SharedUI"])
+            XCTAssertTrue(app.swiftFiles.contains("Apps/SharedUI/StoryboardInstantiable.swift"))
+        }
+    }
+}
