@@ -1,0 +1,70 @@
+/// What the device can use to prove who the user is, asked before each protected action.
+/// Qué puede usar el dispositivo para comprobar la identidad, consultado antes de cada acción protegida.
+public enum BiometricAvailability: Equatable, CaseIterable {
+    /// Face ID is enrolled and ready (the passcode remains the fallback).
+    /// Face ID está registrado y listo (el código sigue como alternativa).
+    case faceID
+    /// Touch ID is enrolled and ready (the passcode remains the fallback).
+    /// Touch ID está registrado y listo (el código sigue como alternativa).
+    case touchID
+    /// Biometric hardware without an enrolled face or finger: the passcode is asked.
+    /// Hay hardware biométrico pero nada registrado: se pide el código.
+    case notEnrolled
+    /// Biometrics locked after too many failures: the passcode is asked.
+    /// Biometría bloqueada tras demasiados fallos: se pide el código.
+    case lockedOut
+    /// No biometric hardware: the passcode is asked. / Sin hardware biométrico: se pide el código.
+    case none
+    /// No device passcode: nothing can prove who the user is. / Sin código: nada puede identificar al usuario.
+    case passcodeNotSet
+    /// Authentication cannot run right now (for example, a broken context).
+    /// La autenticación no puede ejecutarse ahora (por ejemplo, un contexto inválido).
+    case unavailable
+}
+
+/// How one evaluation ended, already translated from the platform's error codes.
+/// Cómo terminó una evaluación, ya traducida desde los códigos de error de la plataforma.
+public enum BiometricOutcome: Equatable, CaseIterable {
+    case success
+    /// The user tapped Cancel. / El usuario tocó Cancelar.
+    case userCancel
+    /// The system or the app interrupted the prompt (app sent to background, another prompt).
+    /// El sistema o la app interrumpió la solicitud (app en segundo plano, otra solicitud).
+    case systemCancel
+    /// The user chose the fallback button. / El usuario eligió el botón alternativo.
+    case userFallback
+    /// The face, finger or passcode did not match. / El rostro, la huella o el código no coincidió.
+    case failed
+    /// Too many failed attempts. / Demasiados intentos fallidos.
+    case lockout
+    /// No face or finger enrolled. / Ningún rostro ni huella registrado.
+    case notEnrolled
+    /// The device has no passcode. / El dispositivo no tiene código.
+    case passcodeNotSet
+    /// Any other reason authentication could not run. / Cualquier otra razón por la que no pudo ejecutarse.
+    case notAvailable
+}
+
+/// The texts of the system prompt. / Los textos de la solicitud del sistema.
+public struct BiometricPrompt: Equatable {
+    /// Why the app asks; never empty (the system rejects an empty reason).
+    /// Por qué la app lo pide; nunca vacío (el sistema rechaza una razón vacía).
+    public let reason: String
+    /// Title of the prompt's cancel button. / Título del botón cancelar de la solicitud.
+    public let cancelTitle: String
+
+    public init(reason: String, cancelTitle: String) {
+        self.reason = reason
+        self.cancelTitle = cancelTitle
+    }
+}
+
+/// The platform side (LocalAuthentication on iOS, a fake in tests).
+/// El lado de la plataforma (LocalAuthentication en iOS, un doble en las pruebas).
+public protocol BiometricEvaluating: AnyObject {
+    /// What can be used right now. / Qué se puede usar ahora.
+    func availability() -> BiometricAvailability
+    /// Shows the system prompt (biometrics with passcode fallback) and reports on the main queue.
+    /// Muestra la solicitud del sistema (biometría con código como alternativa) y responde en la cola principal.
+    func evaluate(_ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome) -> Void)
+}
