@@ -158,6 +158,9 @@ public struct StoryboardCheck: ProjectCheck {
     func customClasses(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
         root.allNodes.compactMap { node -> Finding? in
             guard let customClass = node["customClass"] else { return nil }
+            // Interface Builder writes system classes (`customClass="UIResponder"` on First
+            // Responder) without a module. / IB escribe las clases del sistema sin módulo.
+            if context.classes.classes[customClass] == nil && Self.isSystemClass(customClass) { return nil }
             let id = node["id"].map { " (id \($0))" } ?? ""
             if node["customModule"] == nil && node["customModuleProvider"] == nil {
                 return finding(
@@ -170,6 +173,14 @@ public struct StoryboardCheck: ProjectCheck {
                 path, line: node.line,
                 "<\(node.name)>\(id) has customClass \"\(customClass)\" but no Swift file of target \(context.app.name) declares `class \(customClass)`"
             )
+        }
+    }
+
+    /// Apple framework classes (`UIResponder`, `MKMapView`, `WKWebView`…). / Clases de Apple.
+    static func isSystemClass(_ name: String) -> Bool {
+        let prefixes = ["UI", "NS", "MK", "WK", "AV", "SK", "SCN", "PK", "GLK", "MTK", "AR", "PH", "CL", "QL"]
+        return prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
 
