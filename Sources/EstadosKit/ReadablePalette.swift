@@ -22,6 +22,12 @@ public struct EstadosPalette: Equatable {
     /// Every colour drawn as text on `background`. / Cada color usado como texto sobre el fondo.
     public var textColors: [RGBColor] { [fieldText, populationText, informationText] }
 
+    /// True when white contrasts more than black with the background (light status bar).
+    /// Verdadero si el blanco contrasta más que el negro con el fondo (barra de estado clara).
+    public var hasDarkBackground: Bool {
+        background.contrastRatio(with: .white) > background.contrastRatio(with: .black)
+    }
+
     /// The lowest contrast of any text colour on the background. / El menor contraste de los textos.
     public var minimumContrast: Double {
         textColors.map { $0.contrastRatio(with: background) }.min() ?? 1

@@ -62,6 +62,15 @@ final class ReadablePaletteTests: XCTestCase {
         }
     }
 
+    func testDarkBackgroundDecidesTheStatusBar() {
+        func palette(_ hex: UInt32) -> EstadosPalette {
+            EstadosPalette(
+                background: RGBColor(hex: hex), fieldText: .white, populationText: .white, informationText: .white)
+        }
+        XCTAssertTrue(palette(0x102030).hasDarkBackground)
+        XCTAssertFalse(palette(0xF0E0A0).hasDarkBackground)
+    }
+
     func testMixEndpoints() {
         let color = RGBColor(hex: 0x336699)
         XCTAssertEqual(color.mixed(with: .white, amount: 0), color)

@@ -1,0 +1,260 @@
+import AppCore
+import EstadosKit
+import UIKit
+
+/// The only screen: a text field whose keyboard is a picker of the 32 states, the state's map,
+/// its population and a short description. It renders what `EstadosPresenting` decides.
+///
+/// La única pantalla: un campo de texto cuyo teclado es un picker de los 32 estados, el mapa del
+/// estado, su población y una descripción breve. Dibuja lo que decide `EstadosPresenting`.
+final class EstadosViewController: UIViewController, StoryboardInstantiable {
+    static let storyboardID = StoryboardID(storyboard: "Main", identifier: "EstadosViewController")
+
+    @IBOutlet weak var nombreEstado: UITextField!
+    @IBOutlet weak var imagenBanderas: UIImageView!
+    @IBOutlet weak var poblacion: UILabel!
+    @IBOutlet weak var informacion: UILabel!
+
+    /// Set by `EstadosWireframe` before the view loads. / Lo asigna `EstadosWireframe` antes de cargar la vista.
+    var presenter: EstadosPresenting?
+
+    private let picker = UIPickerView()
+    private let hideButton = UIBarButtonItem()
+    private let goodbyeButton = UIBarButtonItem()
+    private var pendingAlert: EstadosAlertViewModel?
+    private var statusBarStyle: UIStatusBarStyle = .default
+
+    override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureTextField()
+        crearPickerView()
+        crearToolBar()
+        configureAccessibilityIdentifiers()
+        presenter?.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
+    }
+
+    /// Dark mode or text size changed: redraw the picker rows with the matching style.
+    /// Cambió el modo oscuro o el tamaño del texto: se redibujan las filas del picker.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard
+            previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle
+                || previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        else { return }
+        picker.reloadAllComponents()
+    }
+
+    // MARK: - Building the input views / Construcción de las vistas de entrada
+
+    private func configureTextField() {
+        nombreEstado.delegate = self
+        nombreEstado.tintColor = .clear  // no caret: the picker is the keyboard / sin cursor: el picker es el teclado
+        nombreEstado.layer.cornerRadius = 8
+        nombreEstado.clipsToBounds = true
+    }
+
+    /// The picker replaces the keyboard of `nombreEstado`; its background follows the presenter's
+    /// style for the current appearance.
+    /// El picker sustituye al teclado de `nombreEstado`; su fondo sigue el estilo del presenter.
+    private func crearPickerView() {
+        picker.dataSource = self
+        picker.delegate = self
+        picker.backgroundColor = UIColor { [weak self] traits in
+            guard let style = self?.presenter?.pickerRowStyle(darkAppearance: traits.userInterfaceStyle == .dark)
+            else { return .systemBackground }
+            return UIColor(style.background)
+        }
+        nombreEstado.inputView = picker
+    }
+
+    /// Toolbar above the picker: "Adiós" (leave the app) on the left, "Ocultar" on the right.
+    /// Barra sobre el picker: "Adiós" (salir de la app) a la izquierda y "Ocultar" a la derecha.
+    private func crearToolBar() {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+        hideButton.style = .done
+        hideButton.target = self
+        hideButton.action = #selector(dismissKeyboard)
+        goodbyeButton.style = .plain
+        goodbyeButton.target = self
+        goodbyeButton.action = #selector(adios)
+        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        toolbar.items = [goodbyeButton, space, hideButton]
+        toolbar.sizeToFit()
+        nombreEstado.inputAccessoryView = toolbar
+    }
+
+    private func configureAccessibilityIdentifiers() {
+        nombreEstado.accessibilityIdentifier = AccessibilityIdentifiers.Estados.stateField
+        picker.accessibilityIdentifier = AccessibilityIdentifiers.Estados.picker
+        imagenBanderas.accessibilityIdentifier = AccessibilityIdentifiers.Estados.image
+        poblacion.accessibilityIdentifier = AccessibilityIdentifiers.Estados.population
+        informacion.accessibilityIdentifier = AccessibilityIdentifiers.Estados.information
+        hideButton.accessibilityIdentifier = AccessibilityIdentifiers.Estados.hideButton
+        goodbyeButton.accessibilityIdentifier = AccessibilityIdentifiers.Estados.goodbyeButton
+    }
+
+    // MARK: - Toolbar actions / Acciones de la barra
+
+    @objc private func dismissKeyboard() {
+        presenter?.didTapHide()
+    }
+
+    @objc private func adios() {
+        presenter?.didTapGoodbye()
+    }
+
+    // MARK: - Rendering helpers / Ayudas de dibujo
+
+    /// Futura from the presenter's style, scaled with Dynamic Type.
+    /// Futura según el estilo del presenter, escalada con Dynamic Type.
+    private func rowFont(for style: PickerRowStyle) -> UIFont {
+        let base =
+            UIFont(name: style.fontName, size: CGFloat(style.pointSize))
+            ?? .systemFont(ofSize: CGFloat(style.pointSize), weight: .medium)
+        return UIFontMetrics(forTextStyle: .title2).scaledFont(for: base, compatibleWith: traitCollection)
+    }
+
+    private var currentRowStyle: PickerRowStyle? {
+        presenter?.pickerRowStyle(darkAppearance: traitCollection.userInterfaceStyle == .dark)
+    }
+
+    private func apply(_ palette: EstadosPalette) {
+        let changes = {
+            self.view.backgroundColor = UIColor(palette.background)
+            self.nombreEstado.backgroundColor = UIColor(palette.background)
+            self.nombreEstado.textColor = UIColor(palette.fieldText)
+            self.nombreEstado.layer.borderWidth = 1
+            self.nombreEstado.layer.borderColor = UIColor(palette.fieldText).cgColor
+            self.poblacion.textColor = UIColor(palette.populationText)
+            self.informacion.textColor = UIColor(palette.informationText)
+        }
+        if UIAccessibility.isReduceMotionEnabled {
+            changes()
+        } else {
+            UIView.animate(withDuration: 0.25, animations: changes)
+        }
+        statusBarStyle = palette.hasDarkBackground ? .lightContent : .darkContent
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    private func presentPendingAlert() {
+        guard let alert = pendingAlert, viewIfLoaded?.window != nil else { return }
+        pendingAlert = nil
+        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
+    }
+}
+
+// MARK: - EstadosView
+
+extension EstadosViewController: EstadosView {
+    func display(_ screen: EstadosScreenViewModel) {
+        nombreEstado.placeholder = screen.fieldPlaceholder
+        nombreEstado.accessibilityLabel = screen.fieldAccessibilityLabel
+        nombreEstado.accessibilityHint = screen.fieldAccessibilityHint
+        poblacion.text = screen.populationText
+        informacion.text = screen.informationText
+        imagenBanderas.image = nil
+        imagenBanderas.isAccessibilityElement = false
+        picker.accessibilityLabel = screen.pickerAccessibilityLabel
+        hideButton.title = screen.hideButtonTitle
+        hideButton.accessibilityHint = screen.hideButtonAccessibilityHint
+        goodbyeButton.title = screen.goodbyeButtonTitle
+        goodbyeButton.accessibilityHint = screen.goodbyeButtonAccessibilityHint
+        picker.reloadAllComponents()
+    }
+
+    func display(_ selection: EstadosSelectionViewModel) {
+        nombreEstado.text = selection.fieldText
+        imagenBanderas.image = UIImage(named: selection.imageName)
+        imagenBanderas.isAccessibilityElement = true
+        imagenBanderas.accessibilityLabel = selection.imageAccessibilityLabel
+        poblacion.text = selection.populationText
+        informacion.text = selection.informationText
+        apply(selection.palette)
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+
+    func showPickerRow(_ row: Int) {
+        picker.selectRow(row, inComponent: 0, animated: false)
+    }
+
+    func dismissPicker() {
+        view.endEditing(true)
+    }
+
+    /// The seed's approach: ask the application to suspend (like pressing the Home button).
+    /// El método del documento: pedir a la aplicación que se suspenda (como el botón de inicio).
+    func suspendApp() {
+        UIControl().sendAction(#selector(NSXPCConnection.suspend), to: UIApplication.shared, for: nil)
+    }
+
+    func showLoadError(_ alert: EstadosAlertViewModel) {
+        NSLog("Estados: %@", alert.technicalDetail)
+        pendingAlert = alert
+        presentPendingAlert()
+    }
+}
+
+// MARK: - UITextFieldDelegate
+
+extension EstadosViewController: UITextFieldDelegate {
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        presenter?.didBeginEditing()
+    }
+
+    /// Only the picker writes in the field. / Solo el picker escribe en el campo.
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        false
+    }
+}
+
+// MARK: - UIPickerViewDataSource, UIPickerViewDelegate
+
+extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
+    func numberOfComponents(in pickerView: UIPickerView) -> Int {
+        1
+    }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+        presenter?.numberOfRows ?? 0
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        presenter?.title(forRow: row)
+    }
+
+    /// Each row is a Futura label in the presenter's orange, with its VoiceOver label.
+    /// Cada fila es una etiqueta Futura en el naranja del presenter, con su etiqueta de VoiceOver.
+    func pickerView(
+        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+    ) -> UIView {
+        let label = (view as? UILabel) ?? UILabel()
+        guard let style = currentRowStyle, let model = presenter?.row(at: row) else { return label }
+        label.font = rowFont(for: style)
+        label.textColor = UIColor(style.textColor)
+        label.textAlignment = .center
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.6
+        label.text = model.title
+        label.accessibilityLabel = model.accessibilityLabel
+        return label
+    }
+
+    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
+        guard let style = currentRowStyle else { return 44 }
+        return max(44, ceil(rowFont(for: style).lineHeight * 1.5))
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+        presenter?.didSelectRow(row)
+    }
+}
