@@ -15,7 +15,8 @@ final class NetworkingIntegrationTests: XCTestCase {
     private func makeModule(api: PokemonAPI, cache: PokemonListCaching) throws -> Module {
         let interactor = NetworkingInteractor(service: api, cache: cache)
         let module = Module(
-            presenter: NetworkingPresenter(interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer()))
+            presenter: NetworkingPresenter(
+                interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer()))
         module.presenter.view = module.view
         return module
     }
@@ -93,7 +94,9 @@ final class NetworkingIntegrationTests: XCTestCase {
         wait(for: .hideLoading, in: module.view)
         XCTAssertEqual(
             module.view.events.last,
-            .error(NetworkingErrorViewModel(message: try spanishLocalizer()("http.error.offline"), retryTitle: "Reintentar")))
+            .error(
+                NetworkingErrorViewModel(
+                    message: try spanishLocalizer()("http.error.offline"), retryTitle: "Reintentar")))
         XCTAssertTrue(module.view.rows.isEmpty)
     }
 }

@@ -1,7 +1,8 @@
 import AppCore
 import Foundation
-@testable import NetworkingKit
 import XCTest
+
+@testable import NetworkingKit
 
 /// The presenter with a fake view and an interactor the test finishes by hand.
 /// El presenter con una vista falsa y un interactor que la prueba termina a mano.
@@ -34,7 +35,8 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(
             view.rows,
             [
-                PokemonRow(id: "bulbasaur", title: "Bulbasaur", detail: "N.º 001", accessibilityLabel: "Bulbasaur, número 1"),
+                PokemonRow(
+                    id: "bulbasaur", title: "Bulbasaur", detail: "N.º 001", accessibilityLabel: "Bulbasaur, número 1"),
                 PokemonRow(id: "ivysaur", title: "Ivysaur", detail: "N.º 002", accessibilityLabel: "Ivysaur, número 2"),
             ])
     }
@@ -101,7 +103,9 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.rows.count, 2)
         presenter.didPullToRefresh()
         interactor.finishFirstPage(.failure(.offline))
-        XCTAssertEqual(Array(view.events.suffix(2)), [.refreshing(false), .notice("Sin conexión: se muestran los datos guardados.")])
+        XCTAssertEqual(
+            Array(view.events.suffix(2)),
+            [.refreshing(false), .notice("Sin conexión: se muestran los datos guardados.")])
         XCTAssertEqual(view.rows.count, 2)
         XCTAssertFalse(view.isLoadingShown)
     }
@@ -192,7 +196,8 @@ final class NetworkingPresenterTests: XCTestCase {
     }
 
     func testNamesAndNumbersFormatting() {
-        XCTAssertEqual(presenter.makeRow(NamedResource(name: "mr-mime", url: "https://x/pokemon/122/")).title, "Mr-Mime")
+        XCTAssertEqual(
+            presenter.makeRow(NamedResource(name: "mr-mime", url: "https://x/pokemon/122/")).title, "Mr-Mime")
         XCTAssertEqual(presenter.makeRow(NamedResource(name: "x", url: "https://x/pokemon/1025/")).detail, "N.º 1025")
         XCTAssertEqual(presenter.makeRow(NamedResource(name: "x", url: "https://x/pokemon/")).detail, "")
     }

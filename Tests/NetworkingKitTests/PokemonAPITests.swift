@@ -43,7 +43,8 @@ final class PokemonAPITests: XCTestCase {
 
     func testDetailDecodes() throws {
         let body = try Fixture.detail()
-        let server = try LoopbackServer { target in target == "/api/v2/pokemon/1" ? .json(body) : .json("", status: 404) }
+        let server = try LoopbackServer { target in target == "/api/v2/pokemon/1" ? .json(body) : .json("", status: 404)
+        }
         let done = expectation(description: "detail")
         var detail: PokemonDetail?
         api(for: server).fetchDetail(id: 1) { result in
@@ -77,7 +78,9 @@ final class PokemonAPITests: XCTestCase {
     func testTruncatedJSONIsMalformed() throws {
         let body = try Fixture.listPage()
         let error = try failure(serving: .json(body.prefix(body.count / 2)))
-        guard case .malformedBody = error else { return XCTFail("expected malformedBody, got \(String(describing: error))") }
+        guard case .malformedBody = error else {
+            return XCTFail("expected malformedBody, got \(String(describing: error))")
+        }
         XCTAssertEqual(error?.messageKey, "http.error.malformed")
     }
 
@@ -131,6 +134,7 @@ final class PokemonAPITests: XCTestCase {
         client.fetchPage(limit: 20, offset: 0) { _ in both.fulfill() }
         client.fetchPage(limit: 20, offset: 20) { _ in both.fulfill() }
         wait(for: [both], timeout: 10)
-        XCTAssertEqual(Set(server.receivedTargets), ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])
+        XCTAssertEqual(
+            Set(server.receivedTargets), ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])
     }
 }

@@ -9,7 +9,8 @@ final class PokemonModelTests: XCTestCase {
         XCTAssertEqual(page.count, 1302)
         XCTAssertEqual(page.results.count, 20)
         XCTAssertNil(page.previous)
-        XCTAssertEqual(page.results.first, NamedResource(name: "bulbasaur", url: "https://pokeapi.co/api/v2/pokemon/1/"))
+        XCTAssertEqual(
+            page.results.first, NamedResource(name: "bulbasaur", url: "https://pokeapi.co/api/v2/pokemon/1/"))
         XCTAssertEqual(page.nextOffset, 20)
     }
 

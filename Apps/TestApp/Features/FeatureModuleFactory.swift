@@ -6,7 +6,11 @@ import UIKit
 /// La primera pantalla de cada módulo construido. Un módulo agrega una línea aquí; un tipo sin
 /// línea no aparece en la lista (la lista consulta `builtKinds`).
 enum FeatureModuleFactory {
-    private static let builders: [FeatureKind: (AppEnvironment) -> UIViewController] = [:]
+    private static let builders: [FeatureKind: (AppEnvironment) -> UIViewController] = [
+        .networking: NetworkingWireframe.makeModule,
+        .map: MapWireframe.makeModule,
+        .webView: WebViewWireframe.makeModule,
+    ]
 
     /// Kinds whose module exists in this build. / Tipos cuyo módulo existe en esta compilación.
     static var builtKinds: Set<FeatureKind> { Set(builders.keys) }

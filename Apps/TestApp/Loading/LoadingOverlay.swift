@@ -79,7 +79,7 @@ final class LoadingOverlay: UIView {
         isUserInteractionEnabled = true
         card.translatesAutoresizingMaskIntoConstraints = false
         card.layer.cornerRadius = 16
-        card.backgroundColor = Self.cardColor
+        card.backgroundColor = AdaptivePalette.card
         addSubview(card)
     }
 
@@ -93,7 +93,7 @@ final class LoadingOverlay: UIView {
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
-        messageLabel.textColor = Self.textColor
+        messageLabel.textColor = AdaptivePalette.primaryText
         card.addSubview(animationView)
         card.addSubview(messageLabel)
         NSLayoutConstraint.activate([
@@ -119,18 +119,6 @@ final class LoadingOverlay: UIView {
         accessibilityLabel = message
         accessibilityTraits = .updatesFrequently
         accessibilityViewIsModal = true
-    }
-
-    /// Card and text colours that follow dark mode on iOS 13+ (fixed light colours on iOS 12).
-    /// Colores de tarjeta y texto que siguen el modo oscuro en iOS 13+ (claros fijos en iOS 12).
-    private static var cardColor: UIColor {
-        if #available(iOS 13, *) { return .secondarySystemBackground }
-        return UIColor(white: 0.96, alpha: 1)
-    }
-
-    private static var textColor: UIColor {
-        if #available(iOS 13, *) { return .label }
-        return .darkText
     }
 }
 

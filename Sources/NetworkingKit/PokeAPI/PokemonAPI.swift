@@ -28,8 +28,7 @@ public final class PokemonAPI: PokemonService {
         self.baseURL = baseURL
     }
 
-    public func fetchPage(limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
-    {
+    public func fetchPage(limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void) {
         fetch(.list(limit: limit, offset: offset), as: PokemonListPage.self, completion: completion)
     }
 

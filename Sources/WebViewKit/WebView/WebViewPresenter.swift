@@ -86,7 +86,8 @@ public final class WebViewPresenter: WebViewPresenting {
         case .failed(let failure):
             return WebViewViewModel(
                 progress: 0, isProgressHidden: true, progressAccessibilityValue: percent(0),
-                errorMessage: localizer(failure.messageKey), retryTitle: retryTitle, isRetryHidden: !failure.isRetryable)
+                errorMessage: localizer(failure.messageKey), retryTitle: retryTitle, isRetryHidden: !failure.isRetryable
+            )
         }
     }
 

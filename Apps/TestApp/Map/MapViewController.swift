@@ -1,0 +1,100 @@
+import MapFeatureKit
+import MapKit
+import UIKit
+
+/// A map, latitude and longitude fields and "Mostrar": the presenter validates and decides the
+/// pin and region; this screen only draws them.
+/// Un mapa, campos de latitud y longitud y "Mostrar": el presenter valida y decide el pin y la
+/// región; esta pantalla solo los dibuja.
+final class MapViewController: UIViewController, StoryboardInstantiable {
+    static let storyboardID = StoryboardID(storyboard: "Map", identifier: "MapViewController")
+
+    var presenter: MapPresenting!
+
+    @IBOutlet private var mapView: MKMapView!
+    @IBOutlet private var latitudeLabel: UILabel!
+    @IBOutlet private var latitudeField: UITextField!
+    @IBOutlet private var latitudeErrorLabel: UILabel!
+    @IBOutlet private var longitudeLabel: UILabel!
+    @IBOutlet private var longitudeField: UITextField!
+    @IBOutlet private var longitudeErrorLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        configureViews()
+        presenter.viewDidLoad()
+    }
+
+    private func configureViews() {
+        view.backgroundColor = AdaptivePalette.background
+        // The visible labels name the fields for VoiceOver too (texts come from the storyboard).
+        // Las etiquetas visibles nombran los campos para VoiceOver (textos del storyboard).
+        latitudeField.accessibilityLabel = latitudeLabel.text
+        longitudeField.accessibilityLabel = longitudeLabel.text
+        latitudeField.delegate = self
+        longitudeField.delegate = self
+        [latitudeErrorLabel, longitudeErrorLabel].forEach { $0?.textColor = AdaptivePalette.error }
+    }
+
+    @IBAction private func showTapped(_ sender: Any) {
+        view.endEditing(true)
+        presenter.didTapShow(latitude: latitudeField.text ?? "", longitude: longitudeField.text ?? "")
+    }
+}
+
+// MARK: - MapView
+
+extension MapViewController: MapView {
+    func setTitle(_ title: String) {
+        self.title = title
+    }
+
+    func showFieldErrors(latitude: String?, longitude: String?) {
+        show(latitude, in: latitudeErrorLabel, for: latitudeField)
+        show(longitude, in: longitudeErrorLabel, for: longitudeField)
+        // VoiceOver reads the first problem at once. / VoiceOver lee el primer problema de inmediato.
+        if let first = latitude ?? longitude {
+            UIAccessibility.post(notification: .announcement, argument: first)
+        }
+    }
+
+    func showPin(_ pin: MapPin) {
+        mapView.removeAnnotations(mapView.annotations)
+        let annotation = MKPointAnnotation()
+        annotation.coordinate = CLLocationCoordinate2D(
+            latitude: pin.coordinate.latitude, longitude: pin.coordinate.longitude)
+        annotation.title = pin.title
+        mapView.addAnnotation(annotation)
+        mapView.selectAnnotation(annotation, animated: true)
+        UIAccessibility.post(notification: .announcement, argument: pin.title)
+    }
+
+    func showRegion(_ region: MapRegion) {
+        let center = CLLocationCoordinate2D(latitude: region.center.latitude, longitude: region.center.longitude)
+        let span = MKCoordinateSpan(latitudeDelta: region.latitudeDelta, longitudeDelta: region.longitudeDelta)
+        mapView.setRegion(MKCoordinateRegion(center: center, span: span), animated: true)
+    }
+
+    /// The message under its field; the field's VoiceOver hint repeats it.
+    /// El mensaje bajo su campo; la pista de VoiceOver del campo lo repite.
+    private func show(_ message: String?, in label: UILabel, for field: UITextField) {
+        label.text = message
+        label.isHidden = message == nil
+        field.accessibilityHint = message
+    }
+}
+
+// MARK: - Keyboard / Teclado
+
+extension MapViewController: UITextFieldDelegate {
+    /// "Siguiente" moves to longitude; "Listo" shows the point.
+    /// "Siguiente" pasa a la longitud; "Listo" muestra el punto.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if textField === latitudeField {
+            longitudeField.becomeFirstResponder()
+        } else {
+            showTapped(textField)
+        }
+        return true
+    }
+}

@@ -1,0 +1,103 @@
+import AppCore
+import Foundation
+import MapFeatureKit
+import PropertyBased
+import TestSupport
+import Testing
+
+/// Records what the presenter tells the map screen. / Registra lo que el presenter le dice al mapa.
+final class RecordingMapView: MapView {
+    var title: String?
+    var errors: [(latitude: String?, longitude: String?)] = []
+    var pins: [MapPin] = []
+    var regions: [MapRegion] = []
+
+    func setTitle(_ title: String) { self.title = title }
+    func showFieldErrors(latitude: String?, longitude: String?) { errors.append((latitude, longitude)) }
+    func showPin(_ pin: MapPin) { pins.append(pin) }
+    func showRegion(_ region: MapRegion) { regions.append(region) }
+}
+
+@Suite struct MapPresenterTests {
+    let view = RecordingMapView()
+    let presenter: MapPresenter
+
+    init() throws {
+        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        presenter = MapPresenter(
+            interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer,
+            locale: Locale(identifier: "es_MX"))
+        presenter.view = view
+    }
+
+    @Test func titleIsSpanish() {
+        presenter.viewDidLoad()
+        #expect(view.title == "Mapa")
+    }
+
+    @Test func validCoordinatesDropAPinAndZoomAroundIt() throws {
+        presenter.didTapShow(latitude: " 19,4326 ", longitude: "-99.1332")
+        let pin = try #require(view.pins.last)
+        #expect(pin.coordinate == Coordinate(latitude: 19.4326, longitude: -99.1332))
+        #expect(pin.title == "Latitud 19,4326, longitud -99,1332")
+        let region = try #require(view.regions.last)
+        #expect(region.center == pin.coordinate)
+        #expect(region.latitudeDelta == MapRegion.defaultSpan && region.longitudeDelta == MapRegion.defaultSpan)
+        #expect(view.errors.last.map { $0.latitude == nil && $0.longitude == nil } == true)
+    }
+
+    @Test func eachInvalidFieldGetsItsExactMessage() throws {
+        presenter.didTapShow(latitude: "", longitude: "1e3")
+        let errors = try #require(view.errors.last)
+        #expect(errors.latitude == "Escribe la latitud.")
+        #expect(errors.longitude == "La longitud debe ser un número, por ejemplo -99,1332.")
+        #expect(view.pins.isEmpty && view.regions.isEmpty)
+
+        presenter.didTapShow(latitude: "91", longitude: "-180,5")
+        #expect(view.errors.last?.latitude == "La latitud debe estar entre -90 y 90.")
+        #expect(view.errors.last?.longitude == "La longitud debe estar entre -180 y 180.")
+
+        presenter.didTapShow(latitude: "45", longitude: "--5")
+        #expect(view.errors.last?.latitude == nil)
+        #expect(view.errors.last?.longitude == "La longitud debe ser un número, por ejemplo -99,1332.")
+        #expect(view.pins.isEmpty)
+    }
+
+    @Test func presenterDoesNotKeepTheViewAlive() {
+        weak var weakView: RecordingMapView?
+        do {
+            let localView = RecordingMapView()
+            presenter.view = localView
+            weakView = localView
+        }
+        #expect(weakView == nil)
+    }
+}
+
+@Suite struct MapRegionTests {
+    @Test func regionAroundAnOrdinaryPointIsCentredOnIt() {
+        let pin = Coordinate(latitude: 19.4326, longitude: -99.1332)
+        let region = MapRegion.around(pin)
+        #expect(region.center == pin)
+        #expect(region.contains(pin))
+    }
+
+    @Test func regionNeverCrossesTheAntimeridianOrThePoles() async {
+        await propertyCheck(count: 500, input: zip(Gen.double(in: -90...90), Gen.double(in: -180...180))) { lat, lon in
+            let region = MapRegion.around(Coordinate(latitude: lat, longitude: lon))
+            #expect(region.center.longitude - region.longitudeDelta / 2 >= -180)
+            #expect(region.center.longitude + region.longitudeDelta / 2 <= 180)
+            #expect(abs(region.center.latitude) <= MapRegion.maximumCenterLatitude)
+            if abs(lat) <= MapRegion.maximumCenterLatitude {
+                #expect(region.contains(Coordinate(latitude: lat, longitude: lon)))
+            }
+        }
+    }
+
+    @Test func extremesAreClamped() {
+        let region = MapRegion.around(Coordinate(latitude: 90, longitude: 180))
+        #expect(region.center.latitude == 85)
+        #expect(region.center.longitude == 180 - MapRegion.defaultSpan / 2)
+        #expect(MapRegion.around(Coordinate(latitude: -90, longitude: -180)).center.latitude == -85)
+    }
+}
