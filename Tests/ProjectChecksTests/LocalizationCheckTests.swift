@@ -124,13 +124,15 @@ final class LocalizationCheckTests: XCTestCase {
                 "UIAlertController(message:)",
             #"_ = UIAlertAction(title: "Aceptar", style: .default)"#: "UIAlertAction(title:)",
             #"_ = UIBarButtonItem(title: "Listo", style: .done, target: nil, action: nil)"#: "UIBarButtonItem(title:)",
+            #"title = "Perfil""#: ".title =",
         ]
         for (line, use) in uses {
             let fixture = try FixtureRepository()
             try fixture.replace(
-                in: controller, "    @IBAction func reset() {}", with: "    @IBAction func reset() { \(line) }")
+                in: controller, "    @IBAction func reset() {}",
+                with: "    @IBAction func reset() {\n        \(line)\n    }")
             assertOnlyFinding(
-                fixture.run(check), check: "localization", path: controller, line: 25,
+                fixture.run(check), check: "localization", path: controller, line: 26,
                 contains: ["user-visible literal", "in \(use) bypasses localization"])
         }
     }
@@ -149,6 +151,22 @@ final class LocalizationCheckTests: XCTestCase {
         assertOnlyFinding(
             fixture.run(check), check: "localization", path: controller, line: 18,
             contains: ["localization key \"home.titulo\" is not in Apps/Demo/es.lproj/Localizable.strings"])
+    }
+
+    func testNSLocalizedStringKeyMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: controller, "    @IBAction func reset() {}",
+            with: """
+                    @IBAction func reset() {
+                        title = NSLocalizedString("home.reset", comment: "")
+                        title = NSLocalizedString("other.key", tableName: "Other", comment: "")
+                        title = NSLocalizedString("home.title", comment: "")
+                    }
+                """)
+        assertOnlyFinding(
+            fixture.run(check), check: "localization", path: controller, line: 26,
+            contains: ["localization key \"home.reset\" is not in Apps/Demo/es.lproj/Localizable.strings"])
     }
 
     func testKeyUsedInPackageMissingFromEveryApp() throws {

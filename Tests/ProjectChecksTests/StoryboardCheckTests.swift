@@ -156,4 +156,49 @@ final class StoryboardCheckTests: XCTestCase {
         assertOnlyFinding(
             fixture.run(check), check: "storyboard", path: storyboard, contains: ["named colour \"Marca\""])
     }
+
+    func testStoryboardReferences() throws {
+        let fixture = try FixtureRepository()
+        let anchor = #"<placeholder placeholderIdentifier="IBFirstResponder" id="Fr2-00-002""#
+        try fixture.replace(
+            in: storyboard, anchor,
+            with: """
+                <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="HomeViewController" id="Rf1-00-001" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder storyboardName="LaunchScreen" id="Rf2-00-002" sceneMemberID="viewController"/>
+                \(anchor)
+                """)
+        XCTAssertEqual(fixture.run(check), [])
+        try fixture.replace(
+            in: storyboard, #"referencedIdentifier="HomeViewController""#, with: #"referencedIdentifier="Perfil""#)
+        try fixture.replace(in: storyboard, #"storyboardName="LaunchScreen""#, with: #"storyboardName="Ajustes""#)
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "storyboard", path: storyboard,
+            contains: ["storyboard reference Rf1-00-001", "no element with storyboardIdentifier=\"Perfil\""])
+        assertFinding(
+            findings, check: "storyboard", path: storyboard,
+            contains: ["storyboard reference Rf2-00-002 names storyboard \"Ajustes\""])
+    }
+
+    func testStoryboardAndNibNamesUsedInCode() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: controller, "    @IBAction func reset() {}",
+            with: """
+                    @IBAction func reset() {
+                        _ = UIStoryboard(name: "Main", bundle: nil)
+                        _ = UIStoryboard(name: "Ajustes", bundle: nil)
+                        _ = UINib(nibName: "Celda", bundle: nil)
+                    }
+                """)
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "storyboard", path: controller, line: 27,
+            contains: ["UIStoryboard(name: \"Ajustes\"): target Demo has no Ajustes.storyboard"])
+        assertFinding(
+            findings, check: "storyboard", path: controller, line: 28,
+            contains: ["UINib(nibName: \"Celda\"): target Demo has no Celda.xib"])
+    }
 }

@@ -224,12 +224,16 @@ public struct LocalizationCheck: ProjectCheck {
 
     // MARK: Swift code / Código Swift
 
+    /// `x.text = "…"`, or a statement `title = "…"` (a view controller's own title).
+    /// `x.text = "…"`, o la sentencia `title = "…"` (el título del propio view controller).
     private static let assignmentPattern = TextPattern(
-        #"\.(text|title|placeholder|prompt|accessibilityLabel|accessibilityHint|accessibilityValue)\s*=\s*""#)
+        #"(?:\.|(?m:^)[ \t]*)(text|title|placeholder|prompt|accessibilityLabel|accessibilityHint|accessibilityValue)\s*=\s*""#
+    )
     private static let setTitlePattern = TextPattern(#"\bsetTitle\(\s*""#)
     private static let initializerPattern = TextPattern(#"\b(UIAlertController|UIAlertAction|UIBarButtonItem)\("#)
     private static let titleArgumentPattern = TextPattern(#"\b(title|message):\s*""#)
-    private static let keyPattern = TextPattern(#"(?:\bLocalizer\.live|\blocalizer)\(\s*""#)
+    private static let keyPattern = TextPattern(
+        #"(?:\bLocalizer\.live|\blocalizer|\bNSLocalizedString)\(\s*""#)
 
     /// The literal text without escapes and interpolations. / El literal sin escapes ni interpolaciones.
     static func visibleText(_ literal: SwiftSource.StringLiteral) -> String {
@@ -273,8 +277,9 @@ public struct LocalizationCheck: ProjectCheck {
         let keys = spanish?.keys ?? []
         var findings: [Finding] = []
         for path in app.swiftFiles {
-            for literal in repository.swiftSource(path).literals(after: Self.keyPattern)
-            where !literal.isInterpolated && !keys.contains(literal.value) {
+            let source = repository.swiftSource(path)
+            for literal in source.literals(after: Self.keyPattern)
+            where !literal.isInterpolated && !keys.contains(literal.value) && !Self.namesTable(source, literal) {
                 findings.append(
                     finding(
                         path, line: literal.line, "localization key \"\(literal.value)\" is not in \(tablePath); add it"
@@ -282,6 +287,12 @@ public struct LocalizationCheck: ProjectCheck {
             }
         }
         return findings
+    }
+
+    /// `NSLocalizedString("k", tableName: "Other", …)` reads another table. / Lee otra tabla.
+    private static func namesTable(_ source: SwiftSource, _ literal: SwiftSource.StringLiteral) -> Bool {
+        let after = String(decoding: source.skeleton.utf16.dropFirst(literal.offset).prefix(300), as: UTF16.self)
+        return after.prefix { $0 != ")" }.contains("tableName:")
     }
 
     private static let packageKeyPattern = TextPattern(#"\blocalizer\(\s*""#)

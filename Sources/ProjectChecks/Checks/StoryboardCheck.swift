@@ -39,6 +39,7 @@ public struct StoryboardCheck: ProjectCheck {
                 findings += customClasses(in: root, path: path, context)
                 findings += connections(in: root, path: path, context)
                 findings += resources(in: root, path: path, context)
+                findings += storyboardReferences(in: root, path: path, context)
             }
             findings += identifiersUsedInCode(context)
         }
@@ -271,6 +272,9 @@ public struct StoryboardCheck: ProjectCheck {
         TextPattern(#"performSegue\(\s*withIdentifier:\s*""#), TextPattern(#"\bsegue\.identifier\s*==\s*""#),
     ]
 
+    private static let storyboardNamePattern = TextPattern(#"\bUIStoryboard\(\s*name:\s*""#)
+    private static let nibNamePattern = TextPattern(#"\bUINib\(\s*nibName:\s*""#)
+
     func identifiersUsedInCode(_ context: AppContext) -> [Finding] {
         // An unreadable storyboard is reported once; its identifiers cannot be judged.
         // Un storyboard ilegible se informa una vez; sus identificadores no se pueden juzgar.
@@ -281,38 +285,95 @@ public struct StoryboardCheck: ProjectCheck {
         guard !unreadable else { return [] }
         let storyboardIDs = context.values(of: "storyboardIdentifier", on: nil)
         let segueIDs = context.values(of: "identifier", on: "segue")
+        let nibs = Set(
+            context.app.interfaceFiles.filter { $0.hasSuffix(".xib") }.map {
+                (($0 as NSString).lastPathComponent as NSString).deletingPathExtension
+            })
+        let app = context.app.name
+        // (pattern, is the literal defined?, message) for every literal-identifier rule.
+        // (patrón, ¿está definido el literal?, mensaje) para cada regla de identificadores.
+        let rules: [(TextPattern, (String) -> Bool, (String) -> String)] = [
+            (
+                Self.instantiatePattern, storyboardIDs.contains,
+                {
+                    "instantiateViewController(withIdentifier: \"\($0)\"): no storyboard of target \(app) has storyboardIdentifier=\"\($0)\""
+                }
+            ),
+            (
+                Self.seguePatterns[0], segueIDs.contains,
+                {
+                    "segue identifier \"\($0)\" is not defined by any <segue identifier=…> in the storyboards of target \(app)"
+                }
+            ),
+            (
+                Self.seguePatterns[1], segueIDs.contains,
+                {
+                    "segue identifier \"\($0)\" is not defined by any <segue identifier=…> in the storyboards of target \(app)"
+                }
+            ),
+            (
+                Self.storyboardNamePattern, { context.storyboards[$0] != nil },
+                { "UIStoryboard(name: \"\($0)\"): target \(app) has no \($0).storyboard" }
+            ),
+            (
+                Self.nibNamePattern, nibs.contains,
+                { "UINib(nibName: \"\($0)\"): target \(app) has no \($0).xib" }
+            ),
+        ]
         var findings: [Finding] = []
         for path in context.app.swiftFiles {
             let source = context.repository.swiftSource(path)
-            for match in Self.storyboardIDPattern.matches(in: source.skeleton) {
-                guard let storyboard = source.literal(group: 1, of: match),
-                    let identifier = source.literal(group: 2, of: match),
-                    !storyboard.isInterpolated, !identifier.isInterpolated
-                else { continue }
-                if let message = storyboardIDProblem(storyboard.value, identifier.value, context) {
-                    findings.append(finding(path, line: storyboard.line, message))
-                }
-            }
-            for literal in source.literals(after: Self.instantiatePattern) where !literal.isInterpolated {
-                guard !storyboardIDs.contains(literal.value) else { continue }
-                findings.append(
-                    finding(
-                        path, line: literal.line,
-                        "instantiateViewController(withIdentifier: \"\(literal.value)\"): no storyboard of target \(context.app.name) has storyboardIdentifier=\"\(literal.value)\""
-                    ))
-            }
-            for pattern in Self.seguePatterns {
-                for literal in source.literals(after: pattern) where !literal.isInterpolated {
-                    guard !segueIDs.contains(literal.value) else { continue }
-                    findings.append(
-                        finding(
-                            path, line: literal.line,
-                            "segue identifier \"\(literal.value)\" is not defined by any <segue identifier=…> in the storyboards of target \(context.app.name)"
-                        ))
+            findings += storyboardIDLiterals(in: source, path: path, context)
+            for (pattern, isDefined, message) in rules {
+                for literal in source.literals(after: pattern)
+                where !literal.isInterpolated && !isDefined(literal.value) {
+                    findings.append(finding(path, line: literal.line, message(literal.value)))
                 }
             }
         }
         return findings
+    }
+
+    private func storyboardIDLiterals(in source: SwiftSource, path: String, _ context: AppContext) -> [Finding] {
+        Self.storyboardIDPattern.matches(in: source.skeleton).compactMap { match in
+            guard let storyboard = source.literal(group: 1, of: match),
+                let identifier = source.literal(group: 2, of: match),
+                !storyboard.isInterpolated, !identifier.isInterpolated,
+                let message = storyboardIDProblem(storyboard.value, identifier.value, context)
+            else { return nil }
+            return finding(path, line: storyboard.line, message)
+        }
+    }
+
+    /// `<viewControllerPlaceholder storyboardName="X" referencedIdentifier="Y">` must resolve.
+    /// Las referencias a otros storyboards deben resolverse.
+    func storyboardReferences(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
+        root.allNodes.filter { $0.name == "viewControllerPlaceholder" }.compactMap { node in
+            let id = node["id"] ?? "?"
+            let name =
+                node["storyboardName"]
+                ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let target = context.storyboards[name] else {
+                return finding(
+                    path, line: node.line,
+                    "storyboard reference \(id) names storyboard \"\(name)\", which target \(context.app.name) does not have"
+                )
+            }
+            guard let identifier = node["referencedIdentifier"] else {
+                guard case .success(let other) = context.repository.markup(target),
+                    other["initialViewController"] == nil
+                else { return nil }
+                return finding(
+                    path, line: node.line,
+                    "storyboard reference \(id) opens the initial view controller of \(target), which has none")
+            }
+            guard !context.nodes(target).contains(where: { $0["storyboardIdentifier"] == identifier }) else {
+                return nil
+            }
+            return finding(
+                path, line: node.line,
+                "storyboard reference \(id): \(target) has no element with storyboardIdentifier=\"\(identifier)\"")
+        }
     }
 
     private func storyboardIDProblem(_ storyboard: String, _ identifier: String, _ context: AppContext) -> String? {
