@@ -1,0 +1,74 @@
+/// A failed Keychain call as a readable error. `init(status:)` is the single place that maps
+/// `OSStatus` codes; both the Security-framework wrapper and the in-memory fake use it.
+/// Una llamada fallida al Keychain como error legible. `init(status:)` es el único lugar que
+/// traduce códigos `OSStatus`; lo usan el envoltorio de Security y el doble en memoria.
+public enum KeychainError: Error, Equatable, CustomStringConvertible {
+    /// errSecItemNotFound (-25300).
+    case itemNotFound
+    /// errSecDuplicateItem (-25299).
+    case duplicateItem
+    /// errSecAuthFailed (-25293).
+    case authenticationFailed
+    /// errSecInteractionNotAllowed (-25308): the device is locked. / El dispositivo está bloqueado.
+    case interactionNotAllowed
+    /// The stored bytes are not UTF-8 text. / Los bytes guardados no son texto UTF-8.
+    case unreadableData
+    /// Any other status. / Cualquier otro estado.
+    case unexpectedStatus(Int32)
+
+    /// nil for `errSecSuccess` (0). / nil para `errSecSuccess` (0).
+    public init?(status: Int32) {
+        switch status {
+        case KeychainStatus.success: return nil
+        case KeychainStatus.itemNotFound: self = .itemNotFound
+        case KeychainStatus.duplicateItem: self = .duplicateItem
+        case KeychainStatus.authFailed: self = .authenticationFailed
+        case KeychainStatus.interactionNotAllowed: self = .interactionNotAllowed
+        case KeychainStatus.decode: self = .unreadableData
+        default: self = .unexpectedStatus(status)
+        }
+    }
+
+    /// Throws the matching error unless `status` is success. / Lanza el error salvo si es éxito.
+    public static func check(_ status: Int32) throws {
+        if let error = KeychainError(status: status) { throw error }
+    }
+
+    /// The `OSStatus` this error stands for. / El `OSStatus` que representa este error.
+    public var status: Int32 {
+        switch self {
+        case .itemNotFound: return KeychainStatus.itemNotFound
+        case .duplicateItem: return KeychainStatus.duplicateItem
+        case .authenticationFailed: return KeychainStatus.authFailed
+        case .interactionNotAllowed: return KeychainStatus.interactionNotAllowed
+        case .unreadableData: return KeychainStatus.decode
+        case .unexpectedStatus(let status): return status
+        }
+    }
+
+    /// Key of the user-facing message in `Localizable.strings`. / Clave del mensaje para el usuario.
+    public var messageKey: String {
+        switch self {
+        case .itemNotFound: return "persistence.keychain.error.notFound"
+        case .duplicateItem: return "persistence.keychain.error.duplicate"
+        case .authenticationFailed: return "persistence.keychain.error.authFailed"
+        case .interactionNotAllowed: return "persistence.keychain.error.locked"
+        case .unreadableData: return "persistence.keychain.error.unreadable"
+        case .unexpectedStatus: return "persistence.keychain.error.unexpected"
+        }
+    }
+
+    /// English text for logs and test failures (never contains the secret).
+    /// Texto en inglés para registros y pruebas (nunca contiene el secreto).
+    public var description: String {
+        switch self {
+        case .itemNotFound: return "Keychain item not found (errSecItemNotFound, -25300)"
+        case .duplicateItem: return "Keychain item already exists (errSecDuplicateItem, -25299)"
+        case .authenticationFailed: return "Keychain authentication failed (errSecAuthFailed, -25293)"
+        case .interactionNotAllowed:
+            return "Keychain not available while the device is locked (errSecInteractionNotAllowed, -25308)"
+        case .unreadableData: return "Keychain item is not readable text (errSecDecode, -26275)"
+        case .unexpectedStatus(let status): return "Unexpected Keychain status \(status)"
+        }
+    }
+}

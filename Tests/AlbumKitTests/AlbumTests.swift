@@ -1,0 +1,131 @@
+import AlbumKit
+import AppCore
+import Foundation
+import PropertyBased
+import TestSupport
+import Testing
+
+final class FakeAlbumView: AlbumView {
+    var rendered: [AlbumViewModel] = []
+    func render(_ viewModel: AlbumViewModel) { rendered.append(viewModel) }
+}
+
+final class NoAlbumRouting: AlbumRouting {}
+
+/// A source with any number of photos. / Una fuente con cualquier número de fotos.
+struct ListSource: AlbumPhotoSource {
+    let ids: [String]
+    func photos() -> [AlbumPhoto] { ids.map(AlbumPhoto.init(id:)) }
+}
+
+/// The ≤ 8 rule, the initial selection and what selecting does.
+/// La regla de ≤ 8, la selección inicial y lo que hace seleccionar.
+@Suite struct AlbumCatalogTests {
+    @Test func aSourceWithTwelvePhotosShowsOnlyTheFirstEight() {
+        let ids = (1...12).map { "photo\($0)" }
+        let catalog = AlbumInteractor(source: ListSource(ids: ids)).loadCatalog()
+        #expect(catalog.photos.map(\.id) == Array(ids.prefix(8)))
+        #expect(AlbumCatalog.maximumCount == 8)
+    }
+
+    @Test func repeatsAreDroppedBeforeCapping() {
+        let catalog = AlbumCatalog(["a", "a", "b", "c", "b"].map(AlbumPhoto.init(id:)))
+        #expect(catalog.photos.map(\.id) == ["a", "b", "c"])
+    }
+
+    @Test func neverMoreThanEightWhateverTheSourceSize() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...40)) { count in
+            let catalog = AlbumCatalog((0..<count).map { AlbumPhoto(id: "p\($0)") })
+            #expect(catalog.photos.count == min(count, 8))
+            #expect(catalog.initialSelection == (count == 0 ? nil : 0))
+        }
+    }
+
+    @Test func bundledSourceHasEightDistinctPhotos() {
+        let photos = BundledAlbumSource().photos()
+        #expect(photos.count == 8)
+        #expect(Set(photos.map(\.id)).count == 8)
+        #expect(photos.first?.imageName == "album-astronaut")
+        #expect(photos.first?.thumbnailName == "album-astronaut-thumb")
+    }
+}
+
+@Suite struct AlbumPresenterTests {
+    let view = FakeAlbumView()
+    let localizer: Localizer
+
+    init() throws {
+        localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+    }
+
+    func makePresenter(_ source: AlbumPhotoSource = BundledAlbumSource()) -> AlbumPresenter {
+        let presenter = AlbumPresenter(
+            interactor: AlbumInteractor(source: source), router: NoAlbumRouting(), localizer: localizer)
+        presenter.view = view
+        return presenter
+    }
+
+    @Test func opensWithTheFirstPhotoLargeAndSelected() throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        let model = try #require(view.rendered.last)
+        #expect(model.title == "Álbum")
+        #expect(presenter.numberOfItems == 8)
+        #expect(model.items.count == 8)
+        #expect(model.items.map(\.isSelected) == [true] + Array(repeating: false, count: 7))
+        #expect(model.large?.imageName == "album-astronaut")
+        #expect(
+            model.large?.accessibilityLabel
+                == "Foto seleccionada: La astronauta Eileen Collins sonriendo con su traje de vuelo")
+        #expect(model.emptyMessage == nil)
+        #expect(model.selectedIndex == 0)
+    }
+
+    @Test func selectingAThumbnailShowsItLargeAndMovesTheMark() throws {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        presenter.didSelectItem(at: 3)
+        let model = try #require(view.rendered.last)
+        #expect(model.large?.imageName == "album-rocket")
+        #expect(model.items.enumerated().filter(\.element.isSelected).map(\.offset) == [3])
+        #expect(presenter.selectedIndex == 3)
+    }
+
+    @Test(arguments: [0, -1, 8, 100])
+    func selectingTheCurrentOrAMissingItemChangesNothing(_ index: Int) {
+        let presenter = makePresenter()
+        presenter.viewDidLoad()
+        presenter.didSelectItem(at: index)
+        #expect(view.rendered.count == 1)
+        #expect(presenter.selectedIndex == 0)
+    }
+
+    @Test func anEmptySourceSaysSo() throws {
+        let presenter = makePresenter(ListSource(ids: []))
+        presenter.viewDidLoad()
+        let model = try #require(view.rendered.last)
+        #expect(model.items.isEmpty)
+        #expect(model.large == nil)
+        #expect(model.emptyMessage == "No hay fotos para mostrar.")
+        presenter.didSelectItem(at: 0)
+        #expect(view.rendered.count == 1)
+    }
+
+    @Test func everyPhotoHasASpanishAndAnEnglishDescription() throws {
+        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        for photo in BundledAlbumSource().photos() {
+            #expect(localizer(photo.descriptionKey) != photo.descriptionKey, "es \(photo.id)")
+            #expect(english(photo.descriptionKey) != photo.descriptionKey, "en \(photo.id)")
+            #expect(localizer(photo.descriptionKey) != english(photo.descriptionKey))
+        }
+    }
+
+    @Test func presenterDoesNotKeepItsViewAlive() {
+        var screen: FakeAlbumView? = FakeAlbumView()
+        weak let weakScreen = screen
+        let presenter = AlbumPresenter(interactor: AlbumInteractor(), router: NoAlbumRouting(), localizer: .keys)
+        presenter.view = screen
+        screen = nil
+        #expect(weakScreen == nil)
+    }
+}
