@@ -1,0 +1,31 @@
+import UIKit
+
+/// Launch entry point. On iOS 12 it owns the window; on iOS 13+ the SceneDelegate does.
+/// Punto de entrada. En iOS 12 es dueño de la ventana; en iOS 13+ lo es el SceneDelegate.
+@UIApplicationMain
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        AppServices.configureAtLaunch(environment: AppEnvironment.current)
+        // iOS 12 has no scenes: build the window here. / iOS 12 no tiene escenas: se crea la ventana aquí.
+        if #available(iOS 13, *) {
+            return true
+        }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        AppRootBuilder.install(in: window, environment: AppEnvironment.current)
+        self.window = window
+        return true
+    }
+
+    @available(iOS 13, *)
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+}

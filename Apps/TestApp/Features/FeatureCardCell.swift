@@ -1,0 +1,63 @@
+import FeaturesKit
+import UIKit
+
+/// A card: rounded corners, shadow, icon, title and a description that sets the row height.
+/// Una tarjeta: esquinas redondeadas, sombra, icono, título y una descripción que fija la altura.
+final class FeatureCardCell: UITableViewCell {
+    static let reuseIdentifier = "FeatureCardCell"
+
+    @IBOutlet private var cardView: UIView!
+    @IBOutlet private var iconView: UIImageView!
+    @IBOutlet private var titleLabel: UILabel!
+    @IBOutlet private var descriptionLabel: UILabel!
+
+    private enum Style {
+        static let cornerRadius: CGFloat = 14
+        static let shadowRadius: CGFloat = 6
+        static let shadowOpacity: Float = 0.18
+        static let shadowOffset = CGSize(width: 0, height: 3)
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        styleCard()
+        // The whole card is one VoiceOver element. / Toda la tarjeta es un elemento de VoiceOver.
+        isAccessibilityElement = true
+        accessibilityTraits = .button
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // A shadow path keeps scrolling smooth. / Una ruta de sombra mantiene fluido el desplazamiento.
+        cardView.layer.shadowPath =
+            UIBezierPath(roundedRect: cardView.bounds, cornerRadius: Style.cornerRadius).cgPath
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // CGColor does not follow dark mode by itself. / CGColor no sigue el modo oscuro por sí solo.
+        cardView.layer.shadowColor = UIColor(named: ColorName.cardShadow)?.cgColor
+    }
+
+    func configure(with row: FeatureRowViewModel) {
+        titleLabel.text = row.title
+        descriptionLabel.text = row.description
+        iconView.image = UIImage(named: row.imageName)
+        accessibilityLabel = row.accessibilityLabel
+        accessibilityHint = row.accessibilityHint
+        accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.row(row.kind.rawValue)
+    }
+
+    private func styleCard() {
+        cardView.layer.cornerRadius = Style.cornerRadius
+        cardView.layer.shadowColor = UIColor(named: ColorName.cardShadow)?.cgColor
+        cardView.layer.shadowOpacity = Style.shadowOpacity
+        cardView.layer.shadowRadius = Style.shadowRadius
+        cardView.layer.shadowOffset = Style.shadowOffset
+        iconView.layer.cornerRadius = Style.cornerRadius / 2
+        iconView.clipsToBounds = true
+        for label in [titleLabel, descriptionLabel] {
+            label?.adjustsFontForContentSizeCategory = true
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import FeaturesKit
+import UIKit
+
+/// Renders the cards the presenter gives and forwards taps; no decisions here.
+/// Pinta las tarjetas que da el presenter y reenvía los toques; aquí no se decide nada.
+final class FeatureListViewController: UITableViewController, StoryboardInstantiable, FeatureListView {
+    static let storyboardID = StoryboardID(storyboard: "FeatureList", identifier: "FeatureListViewController")
+
+    var presenter: FeatureListPresenting?
+    private var rows: [FeatureRowViewModel] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.largeTitleDisplayMode = .always
+        tableView.accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.table
+        // Self-sizing cards: the description decides the height.
+        // Tarjetas con altura automática: la descripción decide la altura.
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 120
+        presenter?.viewDidLoad()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Dynamic Type changes the header height. / Dynamic Type cambia la altura del encabezado.
+        resizeHeader()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        resizeHeader()
+    }
+
+    // MARK: FeatureListView
+
+    func setTitle(_ title: String) {
+        self.title = title
+    }
+
+    func showHeader(_ text: String?) {
+        guard let text = text else {
+            tableView.tableHeaderView = nil
+            return
+        }
+        tableView.tableHeaderView = WelcomeHeaderView(text: text)
+        resizeHeader()
+    }
+
+    func showRows(_ rows: [FeatureRowViewModel]) {
+        self.rows = rows
+        tableView.reloadData()
+    }
+
+    // MARK: UITableViewDataSource / UITableViewDelegate
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: FeatureCardCell.reuseIdentifier, for: indexPath)
+        (cell as? FeatureCardCell)?.configure(with: rows[indexPath.row])
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        presenter?.didSelectRow(at: indexPath.row)
+    }
+
+    /// Table header views do not self-size: fit it to its content width.
+    /// Los encabezados de tabla no se ajustan solos: se ajusta al ancho de su contenido.
+    private func resizeHeader() {
+        guard let header = tableView.tableHeaderView else { return }
+        let target = CGSize(width: tableView.bounds.width, height: UIView.layoutFittingCompressedSize.height)
+        let height =
+            header
+            .systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+            ).height
+        guard header.frame.height != height else { return }
+        header.frame.size = CGSize(width: tableView.bounds.width, height: height)
+        tableView.tableHeaderView = header
+    }
+}

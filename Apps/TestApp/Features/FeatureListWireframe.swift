@@ -1,0 +1,34 @@
+import FeaturesKit
+import UIKit
+
+/// Builds the Features list module and pushes the chosen feature's module.
+/// Construye el módulo de la lista Features y muestra el módulo de la feature elegida.
+final class FeatureListWireframe: FeatureListRouting {
+    private weak var viewController: UIViewController?
+    private let environment: AppEnvironment
+
+    private init(environment: AppEnvironment) {
+        self.environment = environment
+    }
+
+    /// View, presenter, interactor and wireframe wired per docs/CONVENTIONS.md.
+    /// Vista, presenter, interactor y wireframe conectados según docs/CONVENTIONS.md.
+    static func makeModule(environment: AppEnvironment = .current) -> UIViewController {
+        let viewController = FeatureListViewController.instantiate()
+        let wireframe = FeatureListWireframe(environment: environment)
+        let interactor = FeatureListInteractor(
+            builtKinds: FeatureModuleFactory.builtKinds, preferredOrder: environment.featureOrder)
+        let presenter = FeatureListPresenter(
+            interactor: interactor, router: wireframe, localizer: environment.localizer,
+            selectionSound: environment.selectionSound, welcomeMessage: environment.welcomeMessage)
+        presenter.view = viewController
+        viewController.presenter = presenter
+        wireframe.viewController = viewController
+        return viewController
+    }
+
+    func showFeature(_ kind: FeatureKind) {
+        guard let module = FeatureModuleFactory.makeModule(for: kind, environment: environment) else { return }
+        viewController?.navigationController?.pushViewController(module, animated: true)
+    }
+}

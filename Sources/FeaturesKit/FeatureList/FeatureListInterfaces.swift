@@ -1,0 +1,28 @@
+import AppCore
+
+/// What the presenter tells the Features screen. / Lo que el presenter le dice a la pantalla Features.
+public protocol FeatureListView: AnyObject {
+    func setTitle(_ title: String)
+    /// The greeting above the table; nil hides the header. / El saludo sobre la tabla; nil lo oculta.
+    func showHeader(_ text: String?)
+    func showRows(_ rows: [FeatureRowViewModel])
+}
+
+/// Events from the Features screen. / Eventos de la pantalla Features.
+public protocol FeatureListPresenting: AnyObject {
+    func viewDidLoad()
+    /// The user tapped the row at `index` of the last rows shown.
+    /// El usuario tocó la fila `index` de las últimas filas mostradas.
+    func didSelectRow(at index: Int)
+}
+
+/// Which features the list offers and in which order. / Qué features ofrece la lista y en qué orden.
+public protocol FeatureListInteracting: AnyObject {
+    func listedFeatures() -> [FeatureKind]
+}
+
+/// Navigation the Features screen asks for. / Navegación que pide la pantalla Features.
+public protocol FeatureListRouting: AnyObject {
+    /// Pushes the first screen of `kind`'s module. / Muestra la primera pantalla del módulo `kind`.
+    func showFeature(_ kind: FeatureKind)
+}
