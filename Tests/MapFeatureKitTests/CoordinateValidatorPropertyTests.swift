@@ -122,6 +122,8 @@ import Testing
             expectFailure(digits, .tooLong, .latitude)
             expectFailure("  " + digits + "  ", .tooLong, .longitude)
         }
+        expectFailure(String(repeating: "9", count: 100_000), .tooLong, .latitude)
+        expectFailure(String(repeating: "٣", count: 30), .tooLong, .longitude)
         #expect(presenter.message(.tooLong, .latitude) == "La latitud es demasiado larga (máximo 24 caracteres).")
     }
 

@@ -26,7 +26,7 @@ final class RecordingMapView: MapView {
         let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
         presenter = MapPresenter(
             interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer,
-            locale: Locale(identifier: "es_MX"))
+            locale: Locale(identifier: "es_ES"))
         presenter.view = view
     }
 
@@ -44,6 +44,18 @@ final class RecordingMapView: MapView {
         #expect(region.center == pin.coordinate)
         #expect(region.latitudeDelta == MapRegion.defaultSpan && region.longitudeDelta == MapRegion.defaultSpan)
         #expect(view.errors.last.map { $0.latitude == nil && $0.longitude == nil } == true)
+    }
+
+    /// Numbers follow the device's locale: Mexico and the US write a point, Spain a comma.
+    /// Los números siguen la configuración regional: México y EE. UU. usan punto, España coma.
+    @Test func pinTitleFollowsTheLocale() throws {
+        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        let mexican = MapPresenter(
+            interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer,
+            locale: Locale(identifier: "es_MX"))
+        mexican.view = view
+        mexican.didTapShow(latitude: "19,4326", longitude: "-99,1332")
+        #expect(view.pins.last?.title == "Latitud 19.4326, longitud -99.1332")
     }
 
     @Test func eachInvalidFieldGetsItsExactMessage() throws {

@@ -67,7 +67,7 @@ public enum CoordinateValidator {
     public static func value(of text: String, axis: CoordinateAxis) -> Result<Double, CoordinateFieldError> {
         let trimmed = trimmingSpaces(text)
         guard !trimmed.isEmpty else { return .failure(.empty) }
-        guard trimmed.utf8.count <= maximumLength else { return .failure(.tooLong) }
+        guard trimmed.count <= maximumLength else { return .failure(.tooLong) }
         guard let number = parse(trimmed) else { return .failure(.notANumber) }
         guard axis.range.contains(number) else { return .failure(.outOfRange) }
         return .success(number)
