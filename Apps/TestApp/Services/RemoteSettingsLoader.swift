@@ -1,0 +1,64 @@
+import AppServicesKit
+import FeaturesKit
+import Foundation
+import os.log
+
+/// The Firebase side of Remote Config, implemented by the only file that imports Firebase
+/// (Services/RemoteConfigService.swift). It is found at run time by its Objective-C name so
+/// that every other file compiles, and is type-checked, without the Firebase SDK.
+///
+/// El lado Firebase de Remote Config, implementado por el único archivo que importa Firebase
+/// (Services/RemoteConfigService.swift). Se busca en tiempo de ejecución por su nombre de
+/// Objective-C para que el resto compile, y se verifique, sin el SDK de Firebase.
+@objc protocol RemoteValuesFetching: AnyObject {
+    init()
+    /// Registers `defaults`, reports the last activated values at once, then again after the
+    /// fetch; `onValues` may run on any queue.
+    /// Registra `defaults`, informa los últimos valores activos de inmediato y de nuevo tras la
+    /// descarga; `onValues` puede ejecutarse en cualquier cola.
+    func start(defaults: [String: String], onValues: @escaping ([String: String]) -> Void)
+}
+
+extension Notification.Name {
+    /// Posted on the main queue after Remote Config changed `AppEnvironment` (object: the environment).
+    /// Se publica en la cola principal cuando Remote Config cambió `AppEnvironment` (object: el entorno).
+    static let remoteSettingsDidChange = Notification.Name("TestApp.remoteSettingsDidChange")
+}
+
+/// Starts Remote Config when the app has a `GoogleService-Info.plist`, and otherwise keeps the
+/// in-app defaults and says so in the log. Parsing is AppServicesKit's `RemoteSettingsParser`.
+///
+/// Inicia Remote Config si la app tiene `GoogleService-Info.plist`; si no, conserva los valores
+/// de la app y lo indica en el registro. El análisis es `RemoteSettingsParser` de AppServicesKit.
+final class RemoteSettingsLoader {
+    /// `@objc(...)` name of the Firebase implementation. / Nombre `@objc(...)` de la implementación.
+    static let firebaseClassName = "TestAppRemoteConfigService"
+
+    private let parser = RemoteSettingsParser<FeatureKind>()
+    private let bundle: Bundle
+    private var fetcher: RemoteValuesFetching?
+
+    init(bundle: Bundle = .main) {
+        self.bundle = bundle
+    }
+
+    /// Calls `apply` on the main queue with the defaults now, then with each set of remote values.
+    /// Llama a `apply` en la cola principal con los valores de la app ahora y luego con cada lote remoto.
+    func start(apply: @escaping (RemoteSettings<FeatureKind>) -> Void) {
+        apply(parser.defaults)
+        guard bundle.path(forResource: "GoogleService-Info", ofType: "plist") != nil else {
+            os_log("Remote Config: no GoogleService-Info.plist in the bundle; using in-app defaults.", type: .info)
+            return
+        }
+        guard let fetcherType = NSClassFromString(Self.firebaseClassName) as? RemoteValuesFetching.Type else {
+            os_log("Remote Config: Firebase implementation missing; using in-app defaults.", type: .error)
+            return
+        }
+        let fetcher = fetcherType.init()
+        self.fetcher = fetcher
+        fetcher.start(defaults: parser.defaultRawValues) { [parser] raw in
+            let settings = parser.parse(raw)
+            DispatchQueue.main.async { apply(settings) }
+        }
+    }
+}
