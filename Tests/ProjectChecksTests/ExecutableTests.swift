@@ -62,7 +62,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertNil(repository.projectError)
         XCTAssertEqual(repository.apps.map(\.name).sorted(), ["Estados", "Productos", "TestApp"])
         for app in repository.apps {
-            XCTAssertEqual(app.folders.sorted(), ["Apps/\(app.name)", "Apps/SharedUI"])
+            XCTAssertEqual(Set(app.folders), ["Apps/\(app.name)", "Apps/SharedUI"])
             XCTAssertTrue(app.swiftFiles.contains("Apps/SharedUI/StoryboardInstantiable.swift"))
         }
     }
