@@ -222,7 +222,6 @@ final class EstadosPresenterTests: XCTestCase {
     // MARK: - Errors and memory / Errores y memoria
 
     func testUnreadableDataShowsALocalizedErrorAndNoRows() throws {
-        struct Missing: Error {}
         let presenter = try makePresenter(loadData: { throw StateCatalogError.missingResource("states.json") })
         XCTAssertEqual(presenter.numberOfRows, 0)
         XCTAssertEqual(view.events, ["alert", "screen"])
