@@ -15,6 +15,27 @@ final class StoryboardCheckTests: XCTestCase {
             fixture.run(check), check: "storyboard", path: storyboard, contains: ["duplicate object id \"Lb1-00-001\""])
     }
 
+    func testDuplicateStoryboardIdentifier() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: storyboard, #"<viewController id="Dt1-VC-001""#,
+            with: #"<viewController storyboardIdentifier="HomeViewController" id="Dt1-VC-001""#)
+        assertOnlyFinding(
+            fixture.run(check), check: "storyboard", path: storyboard,
+            contains: ["storyboardIdentifier \"HomeViewController\" is used again (first on line 6)"])
+    }
+
+    func testTwoStoryboardsWithOneNameInATarget() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write(
+            "Apps/Demo/Home/Base.lproj/LaunchScreen.storyboard",
+            try fixture.read("Apps/Demo/Base.lproj/LaunchScreen.storyboard"))
+        assertOnlyFinding(
+            fixture.run(check), check: "storyboard", path: "Apps/Demo/Home/Base.lproj/LaunchScreen.storyboard",
+            contains: ["target Demo has another LaunchScreen.storyboard (Apps/Demo/Base.lproj/LaunchScreen.storyboard)"]
+        )
+    }
+
     func testMalformedXML() throws {
         let fixture = try FixtureRepository()
         try fixture.replace(in: storyboard, "</scenes>", with: "</scene>")

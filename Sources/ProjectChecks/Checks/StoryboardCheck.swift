@@ -34,6 +34,7 @@ public struct StoryboardCheck: ProjectCheck {
         for app in repository.apps {
             let context = AppContext(app: app, repository: repository)
             findings += initialViewControllers(context)
+            findings += duplicateStoryboardNames(context)
             for path in app.interfaceFiles {
                 guard case .success(let root) = repository.markup(path) else { continue }
                 findings += customClasses(in: root, path: path, context)
@@ -93,8 +94,20 @@ public struct StoryboardCheck: ProjectCheck {
 
     func duplicateIDs(in root: MarkupNode, path: String) -> [Finding] {
         var seen: [String: Int] = [:]
+        var identifiers: [String: Int] = [:]
         var findings: [Finding] = []
         for node in root.allNodes {
+            if let identifier = node["storyboardIdentifier"] {
+                if let first = identifiers[identifier] {
+                    findings.append(
+                        finding(
+                            path, line: node.line,
+                            "storyboardIdentifier \"\(identifier)\" is used again (first on line \(first)); Storyboard IDs must be unique"
+                        ))
+                } else {
+                    identifiers[identifier] = node.line
+                }
+            }
             guard let id = node["id"] else { continue }
             if let first = seen[id] {
                 findings.append(
@@ -107,6 +120,20 @@ public struct StoryboardCheck: ProjectCheck {
             }
         }
         return findings
+    }
+
+    /// Two storyboards with one name in a target collide in the app bundle.
+    /// Dos storyboards con el mismo nombre en un target chocan en el bundle de la app.
+    func duplicateStoryboardNames(_ context: AppContext) -> [Finding] {
+        let byName = Dictionary(grouping: context.app.interfaceFiles) { ($0 as NSString).lastPathComponent }
+        return byName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.flatMap { name, paths in
+            paths.dropFirst().map {
+                finding(
+                    $0,
+                    "target \(context.app.name) has another \(name) (\(paths[0])); both would be copied to the same place in the app bundle; rename one"
+                )
+            }
+        }
     }
 
     func initialViewControllers(_ context: AppContext) -> [Finding] {
