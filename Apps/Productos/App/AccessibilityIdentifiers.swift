@@ -1,0 +1,12 @@
+/// Identifiers for UI tests (never shown to users). / Identificadores para pruebas de UI (no visibles).
+enum AccessibilityIdentifiers {
+    enum Productos {
+        static let productLabel = "productos.labelProd"
+        static let colorLabel = "productos.labelColor"
+        static let priceLabel = "productos.labelPrecio"
+        static let rateCaption = "productos.rateCaption"
+        static let image = "productos.imageView1"
+        static let productPicker = "productos.pickerView1"
+        static let pricePicker = "productos.pickerView2"
+    }
+}
