@@ -42,8 +42,12 @@ final class RemoteSettingsLoader {
         self.bundle = bundle
     }
 
-    /// Calls `apply` on the main queue with the defaults now, then with each set of remote values.
-    /// Llama a `apply` en la cola principal con los valores de la app ahora y luego con cada lote remoto.
+    /// Calls `apply` on the main queue with the defaults, then with the values activated last time
+    /// (before returning), then with the freshly fetched ones (later; the Features list shows them
+    /// from the next launch, or at once if it observes `.remoteSettingsDidChange`).
+    /// Llama a `apply` en la cola principal con los valores de la app, luego con los activados la
+    /// última vez (antes de regresar) y después con los recién descargados (la lista de Features los
+    /// muestra desde el siguiente arranque, o al instante si observa `.remoteSettingsDidChange`).
     func start(apply: @escaping (RemoteSettings<FeatureKind>) -> Void) {
         apply(parser.defaults)
         guard bundle.path(forResource: "GoogleService-Info", ofType: "plist") != nil else {
@@ -57,8 +61,19 @@ final class RemoteSettingsLoader {
         let fetcher = fetcherType.init()
         self.fetcher = fetcher
         fetcher.start(defaults: parser.defaultRawValues) { [parser] raw in
-            let settings = parser.parse(raw)
-            DispatchQueue.main.async { apply(settings) }
+            Self.onMain { apply(parser.parse(raw)) }
+        }
+    }
+
+    /// Runs `work` now when already on the main thread (so the values activated in the previous
+    /// session shape the first screen), else later on the main queue.
+    /// Ejecuta `work` ahora si ya está en el hilo principal (así los valores activados en la sesión
+    /// anterior definen la primera pantalla); si no, después en la cola principal.
+    private static func onMain(_ work: @escaping () -> Void) {
+        if Thread.isMainThread {
+            work()
+        } else {
+            DispatchQueue.main.async(execute: work)
         }
     }
 }
