@@ -27,6 +27,18 @@ final class LocalizationCheckTests: XCTestCase {
             contains: ["key \"home.extra\" is missing from \(spanish)"])
     }
 
+    func testDuplicateKey() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write(spanish, try fixture.read(spanish) + "\n/* Appended twice. */\n\"home.title\" = \"Casa\";\n")
+        try fixture.write(english, try fixture.read(english) + "\n/* Appended twice. */\n\"home.title\" = \"House\";\n")
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "localization", path: spanish, line: 13,
+            contains: ["key \"home.title\" is defined again (first on line 4)"])
+        assertFinding(findings, check: "localization", path: english, contains: ["key \"home.title\" is defined again"])
+    }
+
     func testTableMissingInOneLanguage() throws {
         let fixture = try FixtureRepository()
         try fixture.write("Apps/Demo/es.lproj/Errors.strings", "/* Error. */\n\"error.x\" = \"Error\";\n")

@@ -76,6 +76,7 @@ public struct LocalizationCheck: ProjectCheck {
             if table == "Localizable" { spanishLocalizable = spanish }
             findings += compare(spanish, paths[0], english, paths[1])
             findings += translatorComments(spanish, path: paths[0])
+            findings += duplicateKeys(spanish, path: paths[0]) + duplicateKeys(english, path: paths[1])
         }
         return (findings, spanishLocalizable)
     }
@@ -114,6 +115,21 @@ public struct LocalizationCheck: ProjectCheck {
         return findings
     }
 
+    /// A key defined twice: the later value silently wins (easy when several people append blocks).
+    /// Una clave definida dos veces: gana la última en silencio (fácil al añadir bloques).
+    func duplicateKeys(_ table: StringsTable, path: String) -> [Finding] {
+        var firstLine: [String: Int] = [:]
+        return table.entries.compactMap { entry in
+            guard let first = firstLine[entry.key] else {
+                firstLine[entry.key] = entry.line
+                return nil
+            }
+            return finding(
+                path, line: entry.line,
+                "key \"\(entry.key)\" is defined again (first on line \(first)); keep one entry")
+        }
+    }
+
     func translatorComments(_ spanish: StringsTable, path: String) -> [Finding] {
         spanish.entries.filter { !$0.hasTranslatorComment }.map {
             finding(path, line: $0.line, "key \"\($0.key)\" has no /* translator comment */ right above it; add one")
@@ -149,6 +165,7 @@ public struct LocalizationCheck: ProjectCheck {
                 continue
             }
             guard let table = load(stringsPath, repository, &findings) else { continue }
+            findings += duplicateKeys(table, path: stringsPath)
             let keys = table.keys
             for text in texts where !keys.contains(text.key) {
                 findings.append(
