@@ -99,4 +99,29 @@ final class NetworkingIntegrationTests: XCTestCase {
                     message: try spanishLocalizer()("http.error.offline"), retryTitle: "Reintentar")))
         XCTAssertTrue(module.view.rows.isEmpty)
     }
+
+    /// Scrolling to the end asks the server for `offset=20` and the cache keeps both pages.
+    /// Llegar al final pide `offset=20` al servidor y la caché guarda ambas páginas.
+    func testReachingTheEndLoadsTheSecondPageFromTheServer() throws {
+        let firstPage = try Fixture.listPage()
+        let secondPage = try JSONEncoder().encode(
+            Fixture.page((21...40).map { "p\($0)" }, firstNumber: 21, next: nil))
+        let server = try LoopbackServer { target in
+            target.hasSuffix("offset=20") ? .json(secondPage) : .json(firstPage)
+        }
+        let folder = try TemporaryDirectory()
+        let cache = PokemonListFileCache(directory: folder.url)
+        let module = try makeModule(api: api(server), cache: cache)
+        module.presenter.viewDidLoad()
+        wait(for: .hideLoading, in: module.view)
+        module.presenter.willDisplayRow(at: 19)
+        wait(for: .loadingMore(false), in: module.view)
+        XCTAssertEqual(module.view.rows.count, 40)
+        XCTAssertEqual(module.view.rows.last?.detail, "N.º 040")
+        XCTAssertEqual(
+            server.receivedTargets, ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])
+        XCTAssertEqual(cache.load()?.results.count, 40)
+        module.presenter.willDisplayRow(at: 39)
+        XCTAssertEqual(server.requestCount, 2, "the last page asks for nothing more")
+    }
 }
