@@ -269,7 +269,9 @@ public struct StoryboardCheck: ProjectCheck {
 
     func resources(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
         var findings: [Finding] = []
-        for node in root.allNodes where node["catalog"] != "system" {
+        // `<accessibilityTraits image="YES">` is a trait flag, not an image name.
+        // `<accessibilityTraits image="YES">` es un rasgo, no un nombre de imagen.
+        for node in root.allNodes where node["catalog"] != "system" && node.name != "accessibilityTraits" {
             for attribute in Self.imageAttributes {
                 guard let image = node[attribute], !image.isEmpty, !context.assets.hasImage(image) else { continue }
                 let owner = node["id"] ?? node.parent?["id"] ?? "?"
