@@ -161,6 +161,17 @@ final class ProductosPresenterTests: XCTestCase {
         }
     }
 
+    func testWithoutALiveSourceTheBundledCaptionStays() throws {
+        let presenter = ProductosPresenter(
+            interactor: ProductosInteractor(
+                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: nil),
+            localizer: try ProductosFixtures.spanish(), locale: ProductosFixtures.spanishMexico, delivery: .immediate)
+        presenter.view = view
+        presenter.viewDidLoad()
+        XCTAssertEqual(view.states.count, 1)
+        XCTAssertEqual(view.last?.rateCaption, "Tipo de cambio al 13 mar 2026 (BCE, referencia)")
+    }
+
     func testResultsArriveThroughTheInjectedDelivery() throws {
         var queued: [() -> Void] = []
         let presenter = try makePresenter(delivery: ResultDelivery { queued.append($0) })

@@ -40,7 +40,9 @@ public final class ProductosInteractor: ProductosInteracting {
     }
 
     public func refreshRates(completion: @escaping (RateUpdate) -> Void) {
-        guard let fetcher = fetcher else { return completion(.keptBundled(.offline)) }
+        // No live source configured: nothing to report, the bundled rates simply stay.
+        // Sin fuente en vivo: no hay nada que informar, los tipos incluidos se quedan.
+        guard let fetcher = fetcher else { return }
         fetcher.fetchLatestRates { [weak self] result in
             switch result {
             case .success(let rates):
