@@ -37,7 +37,7 @@ final class LoadingOverlay: UIView {
         host.addSubview(self)
         pinEdges(to: host)
         startAnimating()
-        UIAccessibility.post(notification: .screenChanged, argument: self)
+        UIAccessibility.post(notification: .layoutChanged, argument: self)
         UIAccessibility.post(notification: .announcement, argument: accessibilityLabel)
     }
 
@@ -46,7 +46,7 @@ final class LoadingOverlay: UIView {
         animationView.stop()
         let host = superview
         removeFromSuperview()
-        UIAccessibility.post(notification: .screenChanged, argument: host)
+        UIAccessibility.post(notification: .layoutChanged, argument: host)
     }
 
     private func pinEdges(to host: UIView) {

@@ -48,3 +48,19 @@ public protocol NetworkingInteracting: AnyObject {
 /// Navigation of the Networking screen: none yet, kept so every module has the same shape.
 /// Navegación de la pantalla de Networking: ninguna todavía; se mantiene la forma de cada módulo.
 public protocol NetworkingRouting: AnyObject {}
+
+// MARK: - Services / Servicios
+
+/// What the Networking interactor needs from PokeAPI (a fake in tests).
+/// Lo que el interactor de Networking necesita de PokeAPI (uno falso en las pruebas).
+public protocol PokemonService: AnyObject {
+    func fetchPage(limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
+    func fetchDetail(id: Int, completion: @escaping (Result<PokemonDetail, HTTPError>) -> Void)
+}
+
+/// Keeps the last successful list so a repeat visit (or no network) still shows rows.
+/// Guarda la última lista obtenida para que una visita repetida (o sin red) muestre filas.
+public protocol PokemonListCaching: AnyObject {
+    func load() -> PokemonListPage?
+    func save(_ list: PokemonListPage)
+}

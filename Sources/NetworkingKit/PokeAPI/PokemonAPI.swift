@@ -1,13 +1,6 @@
 import AppCore
 import Foundation
 
-/// What the Networking interactor needs from PokeAPI (a fake in tests).
-/// Lo que el interactor de Networking necesita de PokeAPI (uno falso en las pruebas).
-public protocol PokemonService: AnyObject {
-    func fetchPage(limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
-    func fetchDetail(id: Int, completion: @escaping (Result<PokemonDetail, HTTPError>) -> Void)
-}
-
 /// PokeAPI client over AppCore's `HTTPClient`: typed endpoints, completion handlers (iOS 12) and
 /// request coalescing — asking for a URL that is already in flight does not send a second request,
 /// every caller gets the one answer. Completions run on the session's queue.

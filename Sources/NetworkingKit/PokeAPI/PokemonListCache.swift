@@ -1,12 +1,5 @@
 import Foundation
 
-/// Keeps the last successful list so a repeat visit (or no network) still shows rows.
-/// Guarda la última lista obtenida para que una visita repetida (o sin red) muestre filas.
-public protocol PokemonListCaching: AnyObject {
-    func load() -> PokemonListPage?
-    func save(_ list: PokemonListPage)
-}
-
 /// The list as a JSON file in an injected folder (the app passes its Caches folder, tests a
 /// temporary one). A missing or corrupt file reads as "no cache"; write failures are ignored
 /// because the cache is only an optimisation.

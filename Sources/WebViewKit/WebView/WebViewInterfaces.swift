@@ -30,16 +30,3 @@ public protocol WebViewInteracting: AnyObject {
 /// Navigation of the web screen: none yet, kept so every module has the same shape.
 /// Navegación de la pantalla web: ninguna todavía; se mantiene la forma de cada módulo.
 public protocol WebViewRouting: AnyObject {}
-
-/// Everything the web screen draws besides the page. / Todo lo que dibuja la pantalla aparte de la página.
-public struct WebViewViewModel: Equatable {
-    /// 0...1. / 0...1.
-    public let progress: Double
-    public let isProgressHidden: Bool
-    /// "45 %" for VoiceOver. / "45 %" para VoiceOver.
-    public let progressAccessibilityValue: String
-    /// nil hides the error panel. / nil oculta el panel de error.
-    public let errorMessage: String?
-    public let retryTitle: String
-    public let isRetryHidden: Bool
-}
