@@ -25,7 +25,8 @@ final class CleanFixtureTests: XCTestCase {
             app.swiftFiles.sorted(),
             [
                 "Apps/Demo/AppDelegate.swift", "Apps/Demo/Home/HomeViewController.swift",
-                "Apps/SharedUI/StoryboardInstantiable.swift",
+                "Apps/Demo/SceneDelegate.swift",
+                "Apps/Demo/Services/Biometrics.swift", "Apps/SharedUI/StoryboardInstantiable.swift",
             ])
         XCTAssertEqual(app.infoPlist(in: repository), "Apps/Demo/Info.plist")
         let assets = AppAssets(app: app, repository: repository)

@@ -70,6 +70,21 @@ final class LocalizationCheckTests: XCTestCase {
             contains: ["key \"home.title\" has no /* translator comment */"])
     }
 
+    func testInfoPlistTextNeedsEnglishEntry() throws {
+        let fixture = try FixtureRepository()
+        for language in ["es", "en"] {
+            let path = "Apps/Demo/\(language).lproj/InfoPlist.strings"
+            let lines = try fixture.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+            try fixture.write(
+                path, lines.filter { !$0.hasPrefix("\"NSFaceIDUsageDescription\"") }.joined(separator: "\n"))
+        }
+        assertOnlyFinding(
+            fixture.run(check), check: "localization", path: "Apps/Demo/Info.plist",
+            contains: [
+                "NSFaceIDUsageDescription is shown to users but has no English entry in Apps/Demo/en.lproj/InfoPlist.strings"
+            ])
+    }
+
     func testEveryKindOfStoryboardTextNeedsAnEnglishEntry() throws {
         let keys = [
             "Hm1-VC-001.title": "Inicio", "Lb1-00-001.text": "Hola", "Lb1-00-001.accessibilityLabel": "Saludo",

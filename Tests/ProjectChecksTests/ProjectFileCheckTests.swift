@@ -134,4 +134,40 @@ final class ProjectFileCheckTests: XCTestCase {
             fixture.run(check), check: "project", path: pbxproj,
             contains: ["relativePath \"..\"", "has no Package.swift"])
     }
+
+    func testSceneDelegateClassMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: "Apps/Demo/SceneDelegate.swift", "class SceneDelegate", with: "class WindowDelegate")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: "Apps/Demo/Info.plist",
+            contains: ["UISceneDelegateClassName \"$(PRODUCT_MODULE_NAME).SceneDelegate\"", "`class SceneDelegate`"])
+    }
+
+    func testAppFontMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Apps/Demo/Fonts/Demo-Regular.ttf")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: "Apps/Demo/Info.plist",
+            contains: ["UIAppFonts lists \"Demo-Regular.ttf\", which is not a file of target Demo"])
+    }
+
+    func testUsageDescriptionMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: "Apps/Demo/Info.plist",
+            "\t<key>NSFaceIDUsageDescription</key>\n\t<string>Demo usa Face ID para proteger tus datos.</string>\n",
+            with: "")
+        try fixture.replace(in: FixtureRepository.homeController, "import UIKit", with: "import Photos\nimport UIKit")
+        try fixture.replace(
+            in: FixtureRepository.homeController, "    @IBAction func reset() {}",
+            with: "    @IBAction func reset() { PHPhotoLibrary.requestAuthorization { _ in } }")
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "project", path: "Apps/Demo/Services/Biometrics.swift", line: 1,
+            contains: ["uses LocalAuthentication (Face ID) but Apps/Demo/Info.plist has no NSFaceIDUsageDescription"])
+        assertFinding(
+            findings, check: "project", path: FixtureRepository.homeController, line: 26,
+            contains: ["uses the photo library", "NSPhotoLibraryUsageDescription"])
+    }
 }

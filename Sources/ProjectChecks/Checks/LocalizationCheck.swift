@@ -23,6 +23,7 @@ public struct LocalizationCheck: ProjectCheck {
             findings += tableFindings
             if let spanish { spanishTables[app.name] = spanish }
             findings += storyboardTables(app, repository)
+            findings += infoPlistStrings(app, repository)
             findings += literalsInCode(app, repository)
             findings += keysUsedInApp(app, spanish, repository)
         }
@@ -133,6 +134,29 @@ public struct LocalizationCheck: ProjectCheck {
     func translatorComments(_ spanish: StringsTable, path: String) -> [Finding] {
         spanish.entries.filter { !$0.hasTranslatorComment }.map {
             finding(path, line: $0.line, "key \"\($0.key)\" has no /* translator comment */ right above it; add one")
+        }
+    }
+
+    // MARK: Info.plist / Info.plist
+
+    /// User-visible Info.plist texts (display name, permission prompts) need an English entry in
+    /// `en.lproj/InfoPlist.strings`. / Los textos visibles del Info.plist necesitan su entrada en inglés.
+    func infoPlistStrings(_ app: AppTarget, _ repository: Repository) -> [Finding] {
+        let englishFolder = "\(app.primaryFolder)/\(Self.second).lproj"
+        guard repository.appFiles.contains(where: { $0.hasPrefix(englishFolder + "/") }),
+            let (plistPath, plist) = app.infoPlistContents(in: repository)
+        else { return [] }
+        let visible = plist.filter { key, value in
+            guard let text = value as? String, !text.hasPrefix("$(") else { return false }
+            return key == "CFBundleDisplayName" || key == "CFBundleName" || key.hasSuffix("UsageDescription")
+        }.keys.sorted()
+        guard !visible.isEmpty else { return [] }
+        let stringsPath = englishFolder + "/InfoPlist.strings"
+        let keys = (try? StringsTable(contentsOf: repository.url(stringsPath)))?.keys ?? []
+        return visible.filter { !keys.contains($0) }.map {
+            finding(
+                plistPath,
+                "\($0) is shown to users but has no English entry in \(stringsPath); add \"\($0)\" = \"…\";")
         }
     }
 

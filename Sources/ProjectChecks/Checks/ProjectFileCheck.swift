@@ -32,6 +32,12 @@ public struct ProjectFileCheck: ProjectCheck {
         findings += settings(project, path: projectPath)
         findings += folders(project, repository: repository, path: projectPath)
         findings += linkedProducts(project, repository: repository, path: projectPath)
+        for app in repository.apps {
+            guard let (plistPath, plist) = app.infoPlistContents(in: repository) else { continue }
+            findings += infoPlistClasses(app, plist: plist, path: plistPath, repository: repository)
+            findings += infoPlistFonts(app, plist: plist, path: plistPath)
+            findings += usageDescriptions(app, plist: plist, path: plistPath, repository: repository)
+        }
         return findings
     }
 
@@ -186,5 +192,75 @@ public struct ProjectFileCheck: ProjectCheck {
             }
         }
         return findings
+    }
+
+    // MARK: Info.plist contents / Contenido del Info.plist
+
+    /// Scene delegate classes named by the scene manifest exist in the target (else: black screen).
+    /// Las clases de scene delegate del manifiesto existen en el target (si no: pantalla negra).
+    func infoPlistClasses(_ app: AppTarget, plist: [String: Any], path: String, repository: Repository) -> [Finding] {
+        let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
+        let roles = manifest?["UISceneConfigurations"] as? [String: Any] ?? [:]
+        let names = roles.values.compactMap { $0 as? [[String: Any]] }.joined().compactMap {
+            $0["UISceneDelegateClassName"] as? String
+        }
+        let classes = ClassIndex(swiftFiles: app.swiftFiles, repository: repository)
+        return Set(names).sorted().compactMap { name in
+            let className = String(name.split(separator: ".").last ?? "")
+            guard classes.classes[className] == nil else { return nil }
+            return finding(
+                path,
+                "UISceneDelegateClassName \"\(name)\": no Swift file of target \(app.name) declares `class \(className)`"
+            )
+        }
+    }
+
+    /// Every font in `UIAppFonts` is a file of the target. / Cada fuente de `UIAppFonts` está en el target.
+    func infoPlistFonts(_ app: AppTarget, plist: [String: Any], path: String) -> [Finding] {
+        let bundled = Set(app.files.map { ($0 as NSString).lastPathComponent })
+        return (plist["UIAppFonts"] as? [String] ?? []).filter { !bundled.contains(($0 as NSString).lastPathComponent) }
+            .map { finding(path, "UIAppFonts lists \"\($0)\", which is not a file of target \(app.name)") }
+    }
+
+    /// Privacy-sensitive APIs and the Info.plist key iOS requires before using them.
+    /// APIs sensibles y la clave de Info.plist que iOS exige antes de usarlas.
+    static let usageRequirements: [(key: String, pattern: TextPattern, what: String)] = [
+        (
+            "NSFaceIDUsageDescription", TextPattern(#"(?m)^\s*import\s+LocalAuthentication\b"#),
+            "LocalAuthentication (Face ID)"
+        ),
+        (
+            "NSCameraUsageDescription", TextPattern(#"sourceType\s*=\s*\.camera\b|AVCaptureDevice\.requestAccess"#),
+            "the camera"
+        ),
+        ("NSPhotoLibraryUsageDescription", TextPattern(#"PHPhotoLibrary\.requestAuthorization"#), "the photo library"),
+        (
+            "NSPhotoLibraryAddUsageDescription", TextPattern(#"UIImageWriteToSavedPhotosAlbum|PHAssetChangeRequest"#),
+            "saving to the photo library"
+        ),
+        (
+            "NSLocationWhenInUseUsageDescription", TextPattern(#"requestWhenInUseAuthorization\("#),
+            "location when in use"
+        ),
+        (
+            "NSLocationAlwaysAndWhenInUseUsageDescription", TextPattern(#"requestAlwaysAuthorization\("#),
+            "location always"
+        ),
+        ("NSMicrophoneUsageDescription", TextPattern(#"requestRecordPermission"#), "the microphone"),
+    ]
+
+    func usageDescriptions(_ app: AppTarget, plist: [String: Any], path: String, repository: Repository) -> [Finding] {
+        Self.usageRequirements.filter { plist[$0.key] == nil }.compactMap { requirement in
+            for file in app.swiftFiles {
+                let source = repository.swiftSource(file)
+                if let match = requirement.pattern.firstMatch(in: source.skeleton) {
+                    return finding(
+                        file, line: source.line(of: match.range.location),
+                        "target \(app.name) uses \(requirement.what) but \(path) has no \(requirement.key); iOS refuses or terminates the app without it"
+                    )
+                }
+            }
+            return nil
+        }
     }
 }

@@ -137,10 +137,7 @@ public struct StoryboardCheck: ProjectCheck {
     }
 
     func initialViewControllers(_ context: AppContext) -> [Finding] {
-        guard let plistPath = context.app.infoPlist(in: context.repository),
-            let data = try? Data(contentsOf: context.repository.url(plistPath)),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
-        else { return [] }
+        guard let (plistPath, plist) = context.app.infoPlistContents(in: context.repository) else { return [] }
         var named: [(key: String, storyboard: String)] = []
         for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"] {
             if let name = plist[key] as? String { named.append((key, name)) }

@@ -188,4 +188,12 @@ public struct AppTarget {
     public func infoPlist(in repository: Repository) -> String? {
         target.setting("INFOPLIST_FILE").map { repository.repositoryPath(projectRelative: $0) }
     }
+
+    /// The contents of that `Info.plist`, when it exists and parses. / El contenido del `Info.plist`.
+    public func infoPlistContents(in repository: Repository) -> (path: String, plist: [String: Any])? {
+        guard let path = infoPlist(in: repository), let data = try? Data(contentsOf: repository.url(path)),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
+        return (path, plist)
+    }
 }
