@@ -21,8 +21,8 @@ import UIComponentsKit
         #expect(model.textField.keyboard == .standard)
         #expect(model.textField.placeholder == "Escribe tu nombre")
         #expect(model.isTextFieldEditable)
-        #expect(model.imageName == "UIComponentsDefault")
-        #expect(model.imageAccessibilityLabel.contains("montañas"))
+        #expect(model.imageName == "album-chelsea")
+        #expect(model.imageAccessibilityLabel.contains("Chelsea"))
     }
 
     @Test func richTextHasAClickAquiLinkToGoogleAndAtLeastTwoAttributeKinds() throws {

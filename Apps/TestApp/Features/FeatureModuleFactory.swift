@@ -7,6 +7,9 @@ import UIKit
 /// línea no aparece en la lista (la lista consulta `builtKinds`).
 enum FeatureModuleFactory {
     private static let builders: [FeatureKind: (AppEnvironment) -> UIViewController] = [
+        .uiComponents: UIComponentsWireframe.makeModule,
+        .album: AlbumWireframe.makeModule,
+        .persistence: PersistenceWireframe.makeModule,
         .networking: NetworkingWireframe.makeModule,
         .map: MapWireframe.makeModule,
         .webView: WebViewWireframe.makeModule,

@@ -13,7 +13,7 @@ public final class UIComponentsInteractor: UIComponentsInteracting {
 
     public init(
         linkURL: URL = URL(string: "https://www.google.com")!,
-        defaultImageName: String = "UIComponentsDefault"
+        defaultImageName: String = "album-chelsea"
     ) {
         self.linkURL = linkURL
         self.defaultImageName = defaultImageName

@@ -1,0 +1,90 @@
+import PersistenceKit
+import UIKit
+
+/// Keychain form (user, password with show/hide, "Guardar", "Leer") and three switches remembered
+/// in UserDefaults. It renders what the presenter decides and forwards every event.
+/// Formulario del Keychain (usuario, contraseña con mostrar/ocultar, "Guardar", "Leer") y tres
+/// interruptores recordados en UserDefaults. Dibuja lo que decide el presenter y reenvía eventos.
+final class PersistenceViewController: UIViewController, StoryboardInstantiable {
+    static let storyboardID = StoryboardID(storyboard: "Persistence", identifier: "PersistenceViewController")
+
+    /// Set by `PersistenceWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
+    var presenter: PersistencePresenting!
+
+    @IBOutlet private weak var userField: UITextField!
+    @IBOutlet private weak var passwordField: UITextField!
+    @IBOutlet private weak var visibilityButton: UIButton!
+    /// Three rows; each label and switch carries its row index as `tag`.
+    /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
+    @IBOutlet private var settingLabels: [UILabel]!
+    @IBOutlet private var settingSwitches: [UISwitch]!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        userField.delegate = self
+        passwordField.delegate = self
+        presenter.viewDidLoad()
+    }
+
+    // MARK: - Actions / Acciones
+
+    @IBAction private func togglePasswordTapped(_ sender: UIButton) {
+        presenter.didTapTogglePasswordVisibility()
+    }
+
+    @IBAction private func saveTapped(_ sender: UIButton) {
+        view.endEditing(true)
+        presenter.didTapSave(user: userField.text, password: passwordField.text)
+    }
+
+    @IBAction private func readTapped(_ sender: UIButton) {
+        view.endEditing(true)
+        presenter.didTapRead()
+    }
+
+    @IBAction private func settingChanged(_ sender: UISwitch) {
+        presenter.didToggleSetting(at: sender.tag, isOn: sender.isOn)
+    }
+}
+
+extension PersistenceViewController: PersistenceView {
+    func render(_ viewModel: PersistenceViewModel) {
+        title = viewModel.title
+        for (index, row) in viewModel.settings.enumerated() {
+            let label = settingLabels.first { $0.tag == index }
+            let toggle = settingSwitches.first { $0.tag == index }
+            label?.text = row.title
+            toggle?.isOn = row.isOn
+            toggle?.accessibilityLabel = row.title
+        }
+        setPasswordVisibility(viewModel.passwordVisibility)
+    }
+
+    func setPasswordVisibility(_ visibility: PasswordVisibility) {
+        passwordField.isSecureTextEntry = visibility.isSecure
+        visibilityButton.setTitle(visibility.buttonTitle, for: .normal)
+        visibilityButton.accessibilityLabel = visibility.buttonAccessibilityLabel
+    }
+
+    func fill(_ credentials: Credentials) {
+        userField.text = credentials.user
+        passwordField.text = credentials.password
+    }
+
+    func showAlert(_ alert: PersistenceAlert) {
+        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
+    }
+}
+
+extension PersistenceViewController: UITextFieldDelegate {
+    /// Return moves from user to password, then closes the keyboard.
+    /// Intro pasa de usuario a contraseña y luego cierra el teclado.
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        if textField === userField {
+            passwordField.becomeFirstResponder()
+        } else {
+            textField.resignFirstResponder()
+        }
+        return true
+    }
+}

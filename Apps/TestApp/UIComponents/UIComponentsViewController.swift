@@ -1,0 +1,123 @@
+import UIComponentsKit
+import UIKit
+
+/// The seven UIKit components inside a scroll view. It renders what the presenter decides and
+/// forwards every event; it holds no rule of its own.
+/// Los siete componentes de UIKit dentro de un scroll view. Dibuja lo que decide el presenter y
+/// le reenvía cada evento; no tiene reglas propias.
+final class UIComponentsViewController: UIViewController, StoryboardInstantiable {
+    static let storyboardID = StoryboardID(storyboard: "UIComponents", identifier: "UIComponentsViewController")
+
+    /// Set by `UIComponentsWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
+    var presenter: UIComponentsPresenting!
+
+    @IBOutlet private weak var richTextView: UITextView!
+    @IBOutlet private weak var textField: UITextField!
+    @IBOutlet private weak var editingSwitch: UISwitch!
+    @IBOutlet private weak var modeControl: UISegmentedControl!
+    @IBOutlet private weak var imageView: UIImageView!
+
+    /// Kept to rebuild the attributed text when the text size changes (Dynamic Type).
+    /// Se guarda para rehacer el texto con atributos cuando cambia el tamaño de letra.
+    private var richText: StyledText?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        textField.delegate = self
+        richTextView.delegate = self
+        richTextView.textContainerInset = .zero
+        richTextView.textContainer.lineFragmentPadding = 0
+        richTextView.linkTextAttributes = [.foregroundColor: StyledTextRenderer.color(for: .accent)]
+        presenter.viewDidLoad()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        else { return }
+        renderRichText()
+    }
+
+    // MARK: - Actions / Acciones
+
+    @IBAction private func showTextTapped(_ sender: UIButton) {
+        presenter.didTapShowText(textField.text)
+    }
+
+    @IBAction private func editingSwitchChanged(_ sender: UISwitch) {
+        presenter.didToggleEditing(isOn: sender.isOn)
+    }
+
+    @IBAction private func modeChanged(_ sender: UISegmentedControl) {
+        presenter.didSelectSegment(at: sender.selectedSegmentIndex)
+    }
+
+    // MARK: - Rendering / Dibujo
+
+    private func renderRichText() {
+        guard let richText = richText else { return }
+        richTextView.attributedText = StyledTextRenderer.attributedString(richText, traits: traitCollection)
+    }
+
+    private func apply(_ field: TextFieldConfiguration) {
+        textField.keyboardType = field.keyboard == .numberPad ? .numberPad : .default
+        textField.placeholder = field.placeholder
+        textField.accessibilityLabel = field.accessibilityLabel
+        // Swap the keyboard that is already on screen. / Cambia el teclado que ya está en pantalla.
+        if textField.isFirstResponder { textField.reloadInputViews() }
+    }
+}
+
+extension UIComponentsViewController: UIComponentsView {
+    func render(_ viewModel: UIComponentsViewModel) {
+        title = viewModel.title
+        richText = viewModel.richText
+        renderRichText()
+        apply(viewModel.textField)
+        setTextFieldEditable(viewModel.isTextFieldEditable)
+        modeControl.selectedSegmentIndex = viewModel.selectedSegment
+        imageView.image = UIImage(named: viewModel.imageName)
+        imageView.isAccessibilityElement = true
+        imageView.accessibilityTraits = .image
+        imageView.accessibilityLabel = viewModel.imageAccessibilityLabel
+    }
+
+    func resetTextField(_ field: TextFieldConfiguration) {
+        textField.text = ""
+        apply(field)
+    }
+
+    func setTextFieldEditable(_ isEditable: Bool) {
+        editingSwitch.isOn = isEditable
+        textField.isEnabled = isEditable
+        if !isEditable { textField.resignFirstResponder() }
+    }
+
+    func showAlert(_ alert: UIComponentsAlert) {
+        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
+    }
+}
+
+extension UIComponentsViewController: UITextFieldDelegate {
+    /// Typing and pasting both go through the presenter's rule. / Teclear y pegar pasan por la regla del presenter.
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        presenter.shouldChangeCharacters(in: textField.text ?? "", range: range, replacement: string)
+    }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
+    }
+}
+
+extension UIComponentsViewController: UITextViewDelegate {
+    /// Returning true lets UIKit open the link in Safari. / Devolver true deja que UIKit abra el enlace en Safari.
+    func textView(
+        _ textView: UITextView, shouldInteractWith url: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        presenter.shouldOpenLink(url)
+    }
+}
