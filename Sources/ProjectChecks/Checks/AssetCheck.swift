@@ -109,7 +109,10 @@ public struct AssetCheck: ProjectCheck {
                 findings.append(finding(folder, "app icon set \"\(name)\" lists no icon file; add a 1024×1024 PNG"))
             }
             for file in files where !repository.exists(folder + "/" + file) {
-                findings.append(finding(folder + "/" + file, "listed by app icon set \"\(name)\" but missing"))
+                findings.append(
+                    finding(
+                        folder + "/" + file,
+                        "listed by app icon set \"\(name)\" but missing; add the file or fix Contents.json"))
             }
         }
         return findings
@@ -146,7 +149,7 @@ public struct AssetCheck: ProjectCheck {
                     findings.append(
                         finding(
                             path, line: literal.line,
-                            "image \"\(literal.value)\" is not an image set of target \(app.name) (\(assets.catalogDescription))"
+                            "image \"\(literal.value)\" is not an image set of target \(app.name) (\(assets.catalogDescription)); add it or fix the name"
                         ))
                 }
             }
@@ -155,7 +158,7 @@ public struct AssetCheck: ProjectCheck {
                 findings.append(
                     finding(
                         path, line: literal.line,
-                        "colour \"\(literal.value)\" is not a .colorset of target \(app.name) (\(assets.catalogDescription))"
+                        "colour \"\(literal.value)\" is not a .colorset of target \(app.name) (\(assets.catalogDescription)); add it or fix the name"
                     ))
             }
         }
@@ -180,7 +183,7 @@ public struct AssetCheck: ProjectCheck {
                 findings.append(
                     finding(
                         path,
-                        "\"\(key)\": \"\(name)\" is not an image set of target \(app.name) (\(assets.catalogDescription))"
+                        "\"\(key)\": \"\(name)\" is not an image set of target \(app.name) (\(assets.catalogDescription)); add it or fix the name"
                     ))
             }
         }

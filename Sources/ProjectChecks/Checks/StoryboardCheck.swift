@@ -196,7 +196,7 @@ public struct StoryboardCheck: ProjectCheck {
             guard context.isOwnClass(node), context.classes.classes[customClass] == nil else { return nil }
             return finding(
                 path, line: node.line,
-                "<\(node.name)>\(id) has customClass \"\(customClass)\" but no Swift file of target \(context.app.name) declares `class \(customClass)`"
+                "<\(node.name)>\(id) has customClass \"\(customClass)\" but no Swift file of target \(context.app.name) declares `class \(customClass)`; fix the class name or add the class"
             )
         }
     }
@@ -259,7 +259,7 @@ public struct StoryboardCheck: ProjectCheck {
         return [
             finding(
                 path, line: line,
-                "action \"\(selector)\" targets \(className) (id \(destination["id"] ?? "?")) but no @IBAction of \(className) or its superclasses has that selector (declared: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+                "action \"\(selector)\" targets \(className) (id \(destination["id"] ?? "?")) but no @IBAction of \(className) or its superclasses has that selector (declared: \(known.isEmpty ? "none" : known.joined(separator: ", "))); add the @IBAction or reconnect the control"
             )
         ]
     }
@@ -275,14 +275,14 @@ public struct StoryboardCheck: ProjectCheck {
                 findings.append(
                     finding(
                         path, line: node.line,
-                        "\(attribute)=\"\(image)\" on <\(node.name)> (id \(owner)) is not an image set of target \(context.app.name) (\(context.assets.catalogDescription))"
+                        "\(attribute)=\"\(image)\" on <\(node.name)> (id \(owner)) is not an image set of target \(context.app.name) (\(context.assets.catalogDescription)); add \(image).imageset or fix the name"
                     ))
             }
             if node.name == "namedColor", let color = node["name"], !context.assets.hasColor(color) {
                 findings.append(
                     finding(
                         path, line: node.line,
-                        "named colour \"\(color)\" is not a .colorset of target \(context.app.name) (\(context.assets.catalogDescription))"
+                        "named colour \"\(color)\" is not a .colorset of target \(context.app.name) (\(context.assets.catalogDescription)); add \(color).colorset or fix the name"
                     ))
             }
         }
@@ -322,19 +322,19 @@ public struct StoryboardCheck: ProjectCheck {
             (
                 Self.instantiatePattern, storyboardIDs.contains,
                 {
-                    "instantiateViewController(withIdentifier: \"\($0)\"): no storyboard of target \(app) has storyboardIdentifier=\"\($0)\""
+                    "instantiateViewController(withIdentifier: \"\($0)\"): no storyboard of target \(app) has storyboardIdentifier=\"\($0)\"; fix the identifier or set it as Storyboard ID"
                 }
             ),
             (
                 Self.seguePatterns[0], segueIDs.contains,
                 {
-                    "segue identifier \"\($0)\" is not defined by any <segue identifier=…> in the storyboards of target \(app)"
+                    "segue identifier \"\($0)\" is not defined by any <segue identifier=…> in the storyboards of target \(app); fix the identifier or name the segue"
                 }
             ),
             (
                 Self.seguePatterns[1], segueIDs.contains,
                 {
-                    "segue identifier \"\($0)\" is not defined by any <segue identifier=…> in the storyboards of target \(app)"
+                    "segue identifier \"\($0)\" is not defined by any <segue identifier=…> in the storyboards of target \(app); fix the identifier or name the segue"
                 }
             ),
             (
