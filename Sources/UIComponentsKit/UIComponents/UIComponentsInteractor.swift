@@ -9,6 +9,8 @@ public final class UIComponentsInteractor: UIComponentsInteracting {
     public static let maximumAgeDigits = 3
 
     public let linkURL: URL
+    /// Reuses one of the album's CC0 photographs (Chelsea the cat), see docs/licenses/album.md.
+    /// Reutiliza una de las fotografías CC0 del álbum (la gata Chelsea).
     public let defaultImageName: String
 
     public init(
