@@ -1,0 +1,44 @@
+import AppCore
+
+/// What the presenter tells the Perfil screen. / Lo que el presenter le dice a la pantalla Perfil.
+public protocol ProfileView: AnyObject {
+    func setTitle(_ title: String)
+    func setEditButtonTitle(_ title: String)
+    func showProfile(_ profile: ProfileViewModel)
+    func showAlert(_ alert: ProfileAlert)
+}
+
+/// Events from the Perfil screen. / Eventos de la pantalla Perfil.
+public protocol ProfilePresenting: AnyObject {
+    func viewDidLoad()
+    /// "Editar". / "Editar".
+    func didTapEdit()
+}
+
+/// The stored profile and the permission to edit it. / El perfil guardado y el permiso para editarlo.
+public protocol ProfileInteracting: AnyObject {
+    func loadProfile() -> ProfileRecord
+    func saveProfile(_ record: ProfileRecord) throws
+    /// Asks the access gate (Face ID / Touch ID) before editing. / Pide permiso antes de editar.
+    func requestEditAccess(reason: String, completion: @escaping (AccessDecision) -> Void)
+}
+
+/// Navigation the Perfil screen asks for. / Navegación que pide la pantalla Perfil.
+public protocol ProfileRouting: AnyObject {
+    /// Presents the edit form modally, pre-filled with `record`; the form reports to `delegate`.
+    /// Presenta el formulario de forma modal, con `record`; el formulario informa a `delegate`.
+    func presentEditor(for record: ProfileRecord, delegate: ProfileEditDelegate)
+}
+
+/// A one-button alert, already localized. / Una alerta de un botón, ya localizada.
+public struct ProfileAlert: Equatable {
+    public let title: String
+    public let message: String
+    public let dismissTitle: String
+
+    public init(title: String, message: String, dismissTitle: String) {
+        self.title = title
+        self.message = message
+        self.dismissTitle = dismissTitle
+    }
+}

@@ -1,0 +1,77 @@
+import AppCore
+
+/// Shows the stored profile, guards "Editar" with the access gate and, as the edit form's delegate,
+/// shows and saves what the form returns.
+/// Muestra el perfil guardado, protege "Editar" con la puerta de acceso y, como delegado del
+/// formulario, muestra y guarda lo que este devuelve.
+public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
+    public weak var view: ProfileView?
+    private let interactor: ProfileInteracting
+    private let router: ProfileRouting
+    private let localizer: Localizer
+    private var record = ProfileRecord.default
+
+    public init(interactor: ProfileInteracting, router: ProfileRouting, localizer: Localizer) {
+        self.interactor = interactor
+        self.router = router
+        self.localizer = localizer
+    }
+
+    public func viewDidLoad() {
+        view?.setTitle(localizer("profile.title"))
+        view?.setEditButtonTitle(localizer("profile.edit"))
+        record = interactor.loadProfile()
+        view?.showProfile(viewModel(for: record))
+    }
+
+    /// Granted → form; denied → alert with the gate's message; cancelled → nothing.
+    /// Concedido → formulario; denegado → alerta con el mensaje; cancelado → nada.
+    public func didTapEdit() {
+        interactor.requestEditAccess(reason: localizer("profile.edit.reason")) { [weak self] decision in
+            self?.handle(decision)
+        }
+    }
+
+    // MARK: ProfileEditDelegate
+
+    /// The form saved: show the new data at once, then persist it (an error is told, not hidden).
+    /// El formulario guardó: se muestran los datos y luego se guardan (un error se avisa).
+    public func profileEdit(didSave record: ProfileRecord) {
+        self.record = record
+        view?.showProfile(viewModel(for: record))
+        do {
+            try interactor.saveProfile(record)
+        } catch {
+            view?.showAlert(
+                ProfileAlert(
+                    title: localizer("profile.error.save.title"), message: localizer("profile.error.save.message"),
+                    dismissTitle: localizer("profile.alert.ok")))
+        }
+    }
+
+    // MARK: Private
+
+    private func handle(_ decision: AccessDecision) {
+        switch decision {
+        case .granted:
+            router.presentEditor(for: record, delegate: self)
+        case .denied(let message):
+            view?.showAlert(
+                ProfileAlert(
+                    title: localizer("profile.access.denied.title"), message: message,
+                    dismissTitle: localizer("profile.alert.ok")))
+        case .cancelled:
+            break
+        }
+    }
+
+    private func viewModel(for record: ProfileRecord) -> ProfileViewModel {
+        let profile = record.profile
+        return ProfileViewModel(
+            image: ProfileImage(data: record.imageData),
+            imageAccessibilityLabel: localizer("profile.image.accessibility", profile.name),
+            name: profile.name,
+            age: localizer("profile.age.value", profile.age),
+            email: profile.email)
+    }
+}

@@ -1,0 +1,143 @@
+import AppCore
+import ProfileKit
+import TestSupport
+import XCTest
+
+/// The Perfil screen: shows the stored profile, guards "Editar", updates and saves on the delegate call.
+/// La pantalla Perfil: muestra el perfil guardado, protege "Editar", actualiza y guarda al recibir al delegado.
+final class ProfilePresenterTests: XCTestCase {
+    private var spanish: Localizer!
+    private let luis = ProfileRecord(
+        profile: UserProfile(name: "Luis Pérez", age: 41, email: "luis@correo.mx"), imageData: Data([7, 7]))
+
+    override func setUpWithError() throws {
+        spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+    }
+
+    private struct Module {
+        let presenter: ProfilePresenter
+        let view: FakeProfileView
+        let router: FakeProfileRouter
+        let store: InMemoryProfileStore
+        let gate: FixedAccessGate
+    }
+
+    private func makeModule(stored: ProfileRecord = .default, decision: AccessDecision = .granted) -> Module {
+        let store = InMemoryProfileStore(stored)
+        let gate = FixedAccessGate(decision)
+        let router = FakeProfileRouter()
+        let view = FakeProfileView()
+        let presenter = ProfilePresenter(
+            interactor: ProfileInteractor(store: store, accessGate: gate), router: router, localizer: spanish)
+        presenter.view = view
+        return Module(presenter: presenter, view: view, router: router, store: store, gate: gate)
+    }
+
+    func testShowsTheStoredProfileInSpanish() {
+        let module = makeModule(stored: luis)
+        module.presenter.viewDidLoad()
+
+        XCTAssertEqual(module.view.title, "Perfil")
+        XCTAssertEqual(module.view.editTitle, "Editar")
+        XCTAssertEqual(
+            module.view.shown,
+            [
+                ProfileViewModel(
+                    image: .custom(Data([7, 7])), imageAccessibilityLabel: "Foto de perfil de Luis Pérez",
+                    name: "Luis Pérez", age: "41 años", email: "luis@correo.mx")
+            ])
+    }
+
+    func testWithoutAPictureTheDefaultImageIsShown() {
+        let module = makeModule()
+        module.presenter.viewDidLoad()
+        XCTAssertEqual(module.view.shown.last?.image, .placeholder(name: "profile-default"))
+        XCTAssertEqual(module.view.shown.last?.name, UserProfile.default.name)
+    }
+
+    func testEditGrantedPresentsTheFormWithTheCurrentProfileAndItselfAsDelegate() {
+        let module = makeModule(stored: luis)
+        module.presenter.viewDidLoad()
+        module.presenter.didTapEdit()
+
+        XCTAssertEqual(module.gate.reasons, ["Confirma que eres tú para editar tu perfil."])
+        XCTAssertEqual(module.router.editorRecords, [luis])
+        XCTAssertTrue(module.router.lastDelegate === module.presenter)
+        XCTAssertEqual(module.view.alerts, [])
+    }
+
+    func testEditDeniedShowsTheGateMessageAndNoForm() {
+        let module = makeModule(decision: .denied(message: "Face ID está bloqueado."))
+        module.presenter.viewDidLoad()
+        module.presenter.didTapEdit()
+
+        XCTAssertEqual(module.router.editorRecords, [])
+        XCTAssertEqual(
+            module.view.alerts,
+            [ProfileAlert(title: "No se puede editar", message: "Face ID está bloqueado.", dismissTitle: "Aceptar")])
+    }
+
+    func testEditCancelledDoesNothing() {
+        let module = makeModule(decision: .cancelled)
+        module.presenter.viewDidLoad()
+        module.presenter.didTapEdit()
+
+        XCTAssertEqual(module.router.editorRecords, [])
+        XCTAssertEqual(module.view.alerts, [])
+    }
+
+    func testSavedEditIsShownPersistedAndUsedForTheNextEdit() {
+        let module = makeModule()
+        module.presenter.viewDidLoad()
+        module.presenter.profileEdit(didSave: luis)
+
+        XCTAssertEqual(module.view.shown.last?.name, "Luis Pérez")
+        XCTAssertEqual(module.view.shown.last?.age, "41 años")
+        XCTAssertEqual(module.store.saved, [luis])
+        module.presenter.didTapEdit()
+        XCTAssertEqual(module.router.editorRecords, [luis])
+    }
+
+    func testSaveFailureKeepsTheChangesOnScreenAndSaysSo() {
+        let module = makeModule()
+        module.store.failSaving = true
+        module.presenter.viewDidLoad()
+        module.presenter.profileEdit(didSave: luis)
+
+        XCTAssertEqual(module.view.shown.last?.email, "luis@correo.mx")
+        XCTAssertEqual(module.view.alerts.map(\.title), ["No se guardó el perfil"])
+        XCTAssertEqual(module.view.alerts.first?.message, spanish("profile.error.save.message"))
+    }
+
+    func testEnglishTexts() throws {
+        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let view = FakeProfileView()
+        let presenter = ProfilePresenter(
+            interactor: ProfileInteractor(store: InMemoryProfileStore(luis), accessGate: OpenAccessGate()),
+            router: FakeProfileRouter(), localizer: english)
+        presenter.view = view
+        presenter.viewDidLoad()
+        XCTAssertEqual(view.title, "Profile")
+        XCTAssertEqual(view.shown.last?.age, "41 years old")
+        XCTAssertEqual(view.shown.last?.imageAccessibilityLabel, "Profile picture of Luis Pérez")
+    }
+
+    func testModuleDeallocatesWhenTheViewGoesAway() {
+        weak var weakPresenter: ProfilePresenter?
+        weak var weakView: FakeProfileView?
+        weak var weakRouter: FakeProfileRouter?
+        do {
+            var module: Module? = makeModule()
+            module?.view.presenter = module?.presenter
+            module?.presenter.viewDidLoad()
+            module?.presenter.didTapEdit()
+            weakPresenter = module?.presenter
+            weakView = module?.view
+            weakRouter = module?.router
+            module = nil
+        }
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakRouter)
+    }
+}
