@@ -18,6 +18,7 @@ final class MapViewController: UIViewController, StoryboardInstantiable {
     @IBOutlet private var longitudeLabel: UILabel!
     @IBOutlet private var longitudeField: UITextField!
     @IBOutlet private var longitudeErrorLabel: UILabel!
+    @IBOutlet private var showButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -34,6 +35,7 @@ final class MapViewController: UIViewController, StoryboardInstantiable {
         latitudeField.delegate = self
         longitudeField.delegate = self
         [latitudeErrorLabel, longitudeErrorLabel].forEach { $0?.textColor = AdaptivePalette.error }
+        showButton.titleLabel?.adjustsFontForContentSizeCategory = true
     }
 
     @IBAction private func showTapped(_ sender: Any) {
