@@ -1,5 +1,7 @@
 import AppCore
 import FeaturesKit
+import Foundation
+import ProfileKit
 
 /// Composition root: the live dependencies that wireframes hand to presenters. Presenters never
 /// reach this object; they receive what they need through their initializers.
@@ -19,4 +21,19 @@ final class AppEnvironment {
     var featureOrder: [FeatureKind] = FeatureKind.allCases
     /// Optional greeting above the Features list (Remote Config). / Saludo opcional sobre la lista.
     var welcomeMessage: String?
+    /// The profile on disk (Application Support/Profile). / El perfil en disco.
+    let profileStore: ProfileStoring = AppEnvironment.makeProfileStore()
+
+    /// Application Support, or a temporary folder if the system cannot give it (logged, never silent).
+    /// Application Support, o una carpeta temporal si el sistema no la da (se registra, nunca en silencio).
+    private static func makeProfileStore() -> ProfileStoring {
+        let log: ProfileStore.Log = { NSLog("%@", $0) }
+        do {
+            return try ProfileStore.inApplicationSupport(log: log)
+        } catch {
+            log("ProfileStore: Application Support unavailable (\(error)); the profile lives in a temporary folder.")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Profile", isDirectory: true)
+            return ProfileStore(directory: folder, log: log)
+        }
+    }
 }

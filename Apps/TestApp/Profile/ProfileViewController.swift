@@ -1,0 +1,70 @@
+import ProfileKit
+import UIKit
+
+/// Shows the picture, name, age and email the presenter gives; "Editar" is forwarded.
+/// Muestra la imagen, nombre, edad y correo que da el presenter; "Editar" se reenvía.
+final class ProfileViewController: UIViewController, StoryboardInstantiable, ProfileView {
+    static let storyboardID = StoryboardID(storyboard: "Profile", identifier: "ProfileViewController")
+
+    var presenter: ProfilePresenting?
+
+    @IBOutlet private var imageView: UIImageView!
+    @IBOutlet private var nameLabel: UILabel!
+    @IBOutlet private var ageLabel: UILabel!
+    @IBOutlet private var emailLabel: UILabel!
+
+    private lazy var editButton = UIBarButtonItem(
+        title: nil, style: .plain, target: self, action: #selector(editTapped))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.largeTitleDisplayMode = .always
+        navigationItem.rightBarButtonItem = editButton
+        setUpAccessibility()
+        presenter?.viewDidLoad()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // A circle at any size. / Un círculo a cualquier tamaño.
+        imageView.layer.cornerRadius = imageView.bounds.width / 2
+    }
+
+    // MARK: ProfileView
+
+    func setTitle(_ title: String) {
+        self.title = title
+    }
+
+    func setEditButtonTitle(_ title: String) {
+        editButton.title = title
+    }
+
+    func showProfile(_ profile: ProfileViewModel) {
+        imageView.image = UIImage(profileImage: profile.image)
+        imageView.accessibilityLabel = profile.imageAccessibilityLabel
+        nameLabel.text = profile.name
+        ageLabel.text = profile.age
+        emailLabel.text = profile.email
+    }
+
+    func showAlert(_ alert: ProfileAlert) {
+        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
+    }
+
+    // MARK: Private
+
+    @objc private func editTapped() {
+        presenter?.didTapEdit()
+    }
+
+    private func setUpAccessibility() {
+        imageView.isAccessibilityElement = true
+        imageView.accessibilityTraits = .image
+        imageView.accessibilityIdentifier = AccessibilityIdentifiers.Profile.image
+        nameLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.name
+        ageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.age
+        emailLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.email
+        editButton.accessibilityIdentifier = AccessibilityIdentifiers.Profile.editButton
+    }
+}
