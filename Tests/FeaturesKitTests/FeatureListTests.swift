@@ -98,6 +98,27 @@ final class FeatureListTests: XCTestCase {
         XCTAssertEqual(module.events.log, ["sound", "route map"])
     }
 
+    func testSettingsChangeReordersTheRowsAndUpdatesTheGreeting() {
+        var order: [FeatureKind] = [.album, .map]
+        var welcome: String? = nil
+        let view = FakeView()
+        let router = FakeRouter(events: EventLog())
+        let presenter = FeatureListPresenter(
+            interactor: FeatureListInteractor(builtKinds: [.album, .map], preferredOrder: { order }), router: router,
+            localizer: spanish, selectionSound: FakeSound(events: EventLog()), welcomeMessage: { welcome })
+        presenter.view = view
+        presenter.viewDidLoad()
+        XCTAssertEqual(view.rows.map(\.kind), [.album, .map])
+
+        order = [.map, .album]
+        welcome = "Bienvenida"
+        presenter.settingsDidChange()
+        XCTAssertEqual(view.rows.map(\.kind), [.map, .album])
+        XCTAssertEqual(view.header, .some("Bienvenida"))
+        presenter.didSelectRow(at: 0)
+        XCTAssertEqual(router.shown, [.map], "selection follows the rows on screen")
+    }
+
     func testSelectionOutsideTheRowsDoesNothing() {
         let module = makeModule(built: [.map], order: FeatureKind.allCases)
         module.presenter.viewDidLoad()
@@ -150,7 +171,7 @@ final class FeatureListTests: XCTestCase {
         let sound = FakeSound(events: events)
         let presenter = FeatureListPresenter(
             interactor: FeatureListInteractor(builtKinds: built, preferredOrder: order), router: router,
-            localizer: spanish, selectionSound: sound, welcomeMessage: welcome)
+            localizer: spanish, selectionSound: sound, welcomeMessage: { welcome })
         presenter.view = view
         return Module(presenter: presenter, view: view, router: router, sound: sound, events: events)
     }

@@ -8,6 +8,11 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
 
     var presenter: FeatureListPresenting?
     private var rows: [FeatureRowViewModel] = []
+    private var settingsObserver: NSObjectProtocol?
+
+    deinit {
+        settingsObserver.map(NotificationCenter.default.removeObserver)
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -17,7 +22,18 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
         // Tarjetas con altura automática: la descripción decide la altura.
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 120
+        observeSettings()
         presenter?.viewDidLoad()
+    }
+
+    /// Remote Config may arrive after launch; forward the change to the presenter.
+    /// Remote Config puede llegar después del arranque; se reenvía el cambio al presenter.
+    private func observeSettings() {
+        settingsObserver = NotificationCenter.default.addObserver(
+            forName: .remoteSettingsDidChange, object: nil, queue: .main
+        ) { [weak self] _ in
+            self?.presenter?.settingsDidChange()
+        }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

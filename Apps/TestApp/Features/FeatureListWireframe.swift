@@ -16,11 +16,13 @@ final class FeatureListWireframe: FeatureListRouting {
     static func makeModule(environment: AppEnvironment = .current) -> UIViewController {
         let viewController = FeatureListViewController.instantiate()
         let wireframe = FeatureListWireframe(environment: environment)
+        // Order and greeting are read when shown, so Remote Config values arriving later apply.
+        // Orden y saludo se leen al mostrar, así aplican los valores de Remote Config que lleguen después.
         let interactor = FeatureListInteractor(
-            builtKinds: FeatureModuleFactory.builtKinds, preferredOrder: environment.featureOrder)
+            builtKinds: FeatureModuleFactory.builtKinds, preferredOrder: { environment.featureOrder })
         let presenter = FeatureListPresenter(
             interactor: interactor, router: wireframe, localizer: environment.localizer,
-            selectionSound: environment.selectionSound, welcomeMessage: environment.welcomeMessage)
+            selectionSound: environment.selectionSound, welcomeMessage: { environment.welcomeMessage })
         presenter.view = viewController
         viewController.presenter = presenter
         wireframe.viewController = viewController

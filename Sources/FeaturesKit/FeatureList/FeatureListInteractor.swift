@@ -6,16 +6,23 @@
 /// especificación para que nunca desaparezca; los duplicados cuentan una vez.
 public final class FeatureListInteractor: FeatureListInteracting {
     private let builtKinds: Set<FeatureKind>
-    private let preferredOrder: [FeatureKind]
+    /// Read on every call, so a Remote Config update applies on the next refresh.
+    /// Se lee en cada llamada: una actualización de Remote Config aplica al refrescar.
+    private let preferredOrder: () -> [FeatureKind]
 
-    public init(builtKinds: Set<FeatureKind>, preferredOrder: [FeatureKind]) {
+    public init(builtKinds: Set<FeatureKind>, preferredOrder: @escaping () -> [FeatureKind]) {
         self.builtKinds = builtKinds
         self.preferredOrder = preferredOrder
     }
 
+    /// A fixed order (tests, previews). / Un orden fijo (pruebas).
+    public convenience init(builtKinds: Set<FeatureKind>, preferredOrder: [FeatureKind]) {
+        self.init(builtKinds: builtKinds, preferredOrder: { preferredOrder })
+    }
+
     public func listedFeatures() -> [FeatureKind] {
         var listed: [FeatureKind] = []
-        for kind in preferredOrder + FeatureKind.allCases where builtKinds.contains(kind) && !listed.contains(kind) {
+        for kind in preferredOrder() + FeatureKind.allCases where builtKinds.contains(kind) && !listed.contains(kind) {
             listed.append(kind)
         }
         return listed

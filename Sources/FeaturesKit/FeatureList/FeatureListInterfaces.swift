@@ -14,6 +14,9 @@ public protocol FeatureListPresenting: AnyObject {
     /// The user tapped the row at `index` of the last rows shown.
     /// El usuario tocó la fila `index` de las últimas filas mostradas.
     func didSelectRow(at index: Int)
+    /// Order or greeting changed (Remote Config arrived): show the list again.
+    /// Cambió el orden o el saludo (llegó Remote Config): volver a mostrar la lista.
+    func settingsDidChange()
 }
 
 /// Which features the list offers and in which order. / Qué features ofrece la lista y en qué orden.

@@ -8,12 +8,12 @@ public final class FeatureListPresenter: FeatureListPresenting {
     private let router: FeatureListRouting
     private let localizer: Localizer
     private let selectionSound: SelectionSoundPlaying
-    private let welcomeMessage: String?
+    private let welcomeMessage: () -> String?
     private var kinds: [FeatureKind] = []
 
     public init(
         interactor: FeatureListInteracting, router: FeatureListRouting, localizer: Localizer,
-        selectionSound: SelectionSoundPlaying, welcomeMessage: String?
+        selectionSound: SelectionSoundPlaying, welcomeMessage: @escaping () -> String?
     ) {
         self.interactor = interactor
         self.router = router
@@ -24,9 +24,11 @@ public final class FeatureListPresenter: FeatureListPresenting {
 
     public func viewDidLoad() {
         view?.setTitle(localizer("features.title"))
-        view?.showHeader(headerText)
-        kinds = interactor.listedFeatures()
-        view?.showRows(kinds.map(row))
+        showContent()
+    }
+
+    public func settingsDidChange() {
+        showContent()
     }
 
     /// An index outside the rows (stale tap) is ignored: no sound, no navigation.
@@ -37,9 +39,16 @@ public final class FeatureListPresenter: FeatureListPresenting {
         router.showFeature(kinds[index])
     }
 
+    /// Greeting and rows from the current settings. / Saludo y filas según la configuración actual.
+    private func showContent() {
+        view?.showHeader(headerText)
+        kinds = interactor.listedFeatures()
+        view?.showRows(kinds.map(row))
+    }
+
     /// The greeting, or nil when it is missing or blank. / El saludo, o nil si falta o está vacío.
     private var headerText: String? {
-        guard let text = welcomeMessage?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+        guard let text = welcomeMessage()?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
             return nil
         }
         return text
