@@ -60,6 +60,16 @@ final class AppRootBuilderTests: XCTestCase {
         XCTAssertTrue(navigationController?.topViewController is ProfileEditViewController)
     }
 
+    func testNamedColoursExist() {
+        let names = [
+            ColorName.accent, ColorName.screenBackground, ColorName.cardBackground, ColorName.cardShadow,
+            ColorName.primaryText, ColorName.secondaryText,
+        ]
+        for name in names {
+            XCTAssertNotNil(UIColor(named: name), name)
+        }
+    }
+
     func testDefaultProfileImageExists() {
         XCTAssertNotNil(UIImage(named: ProfileImage.placeholderName))
     }

@@ -2,7 +2,7 @@ import UIKit
 
 /// Launch entry point. On iOS 12 it owns the window; on iOS 13+ the SceneDelegate does.
 /// Punto de entrada. En iOS 12 es dueño de la ventana; en iOS 13+ lo es el SceneDelegate.
-@UIApplicationMain
+@main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 

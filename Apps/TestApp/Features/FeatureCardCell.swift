@@ -16,6 +16,7 @@ final class FeatureCardCell: UITableViewCell {
         static let shadowRadius: CGFloat = 6
         static let shadowOpacity: Float = 0.18
         static let shadowOffset = CGSize(width: 0, height: 3)
+        static let highlightedAlpha: CGFloat = 0.7
     }
 
     override func awakeFromNib() {
@@ -37,6 +38,13 @@ final class FeatureCardCell: UITableViewCell {
         super.traitCollectionDidChange(previousTraitCollection)
         // CGColor does not follow dark mode by itself. / CGColor no sigue el modo oscuro por sí solo.
         cardView.layer.shadowColor = UIColor(named: ColorName.cardShadow)?.cgColor
+    }
+
+    /// Touch feedback without the grey selection band. / Respuesta al toque sin la banda gris.
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        super.setHighlighted(highlighted, animated: animated)
+        let changes = { self.cardView.alpha = highlighted ? Style.highlightedAlpha : 1 }
+        animated ? UIView.animate(withDuration: 0.15, animations: changes) : changes()
     }
 
     func configure(with row: FeatureRowViewModel) {
