@@ -26,6 +26,12 @@ final class FixtureRepository {
             Bundle.module.url(forResource: "Fixtures", withExtension: nil), file: file, line: line
         ).appendingPathComponent("Valid")
         try FileManager.default.copyItem(at: source, to: root)
+        // Stored as `Demo.xcodeproj-fixture` so tools that look for the repository's only Xcode
+        // project (the iOS type-check) never pick the fixture; renamed back in the copy.
+        // Guardado como `Demo.xcodeproj-fixture` para que las herramientas que buscan el único
+        // proyecto de Xcode del repositorio no tomen el de prueba; se renombra en la copia.
+        try FileManager.default.moveItem(
+            at: url("Apps/Demo.xcodeproj-fixture"), to: url("Apps/Demo.xcodeproj"))
         // The local package reference (relativePath "..") needs a Package.swift; it is written here
         // so SwiftPM never sees a nested package in the test resources.
         // La referencia al paquete local necesita un Package.swift; se escribe aquí para que SwiftPM
