@@ -26,7 +26,7 @@ public enum BiometricPreflight: Equatable {
     case decide(AccessDecision)
 }
 
-/// The rules of TestApp's access gate (documented in docs/testapp-optional.md):
+/// The rules of TestApp's access gate (documented in README.md, "Optional features"):
 /// - biometrics ready → ask (Face ID / Touch ID, passcode as fallback);
 /// - biometrics missing, not enrolled or locked out → ask (the system asks for the passcode);
 /// - no passcode at all → deny with a message telling the user to set one (the data stays protected);

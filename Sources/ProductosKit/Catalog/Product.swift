@@ -21,7 +21,7 @@ public struct Product: Equatable, Hashable {
 }
 
 /// The seed's ten products, in the seed's order. Prices are ILLUSTRATIVE pre-IVA amounts in the
-/// range of Mexican retail prices in early 2026 (not quotes from any store; see docs/productos.md).
+/// range of Mexican retail prices in early 2026 (not quotes from any store; see README.md, "Productos").
 /// Los diez productos del seed, en su orden. Los precios son montos ILUSTRATIVOS sin IVA, en el
 /// rango de precios de venta en México a inicios de 2026 (no son cotizaciones de ninguna tienda).
 public enum ProductCatalog {
