@@ -8,12 +8,12 @@ final class FakePersistenceView: PersistenceView {
     var rendered: [PersistenceViewModel] = []
     var visibilities: [PasswordVisibility] = []
     var filled: [Credentials] = []
-    var alerts: [PersistenceAlert] = []
+    var alerts: [AlertViewModel] = []
 
     func render(_ viewModel: PersistenceViewModel) { rendered.append(viewModel) }
     func setPasswordVisibility(_ visibility: PasswordVisibility) { visibilities.append(visibility) }
     func fill(_ credentials: Credentials) { filled.append(credentials) }
-    func showAlert(_ alert: PersistenceAlert) { alerts.append(alert) }
+    func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
 final class NoPersistenceRouting: PersistenceRouting {}
@@ -93,7 +93,7 @@ final class FakeAccessGate: AccessGate {
         ] as [(String?, String?, String)])
     func incompleteFormsAreNotSaved(_ user: String?, _ password: String?, _ message: String) {
         presenter.didTapSave(user: user, password: password)
-        #expect(view.alerts == [PersistenceAlert(title: "Faltan datos", message: message, dismissTitle: "Aceptar")])
+        #expect(view.alerts == [AlertViewModel(title: "Faltan datos", message: message, dismissTitle: "Aceptar")])
         #expect(keychain.calls.isEmpty)
     }
 
@@ -119,7 +119,7 @@ final class FakeAccessGate: AccessGate {
         presenter.didTapRead()
         #expect(
             view.alerts == [
-                PersistenceAlert(
+                AlertViewModel(
                     title: "Acceso denegado", message: "No pudimos verificar tu identidad.", dismissTitle: "Aceptar")
             ])
         #expect(view.filled.isEmpty)

@@ -39,12 +39,12 @@ final class FakeProfileView: ProfileView {
     var title: String?
     var editTitle: String?
     var shown: [ProfileViewModel] = []
-    var alerts: [ProfileAlert] = []
+    var alerts: [AlertViewModel] = []
 
     func setTitle(_ title: String) { self.title = title }
     func setEditButtonTitle(_ title: String) { editTitle = title }
     func showProfile(_ profile: ProfileViewModel) { shown.append(profile) }
-    func showAlert(_ alert: ProfileAlert) { alerts.append(alert) }
+    func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
 final class FakeProfileRouter: ProfileRouting {

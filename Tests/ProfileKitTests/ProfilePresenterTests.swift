@@ -74,7 +74,7 @@ final class ProfilePresenterTests: XCTestCase {
         XCTAssertEqual(module.router.editorRecords, [])
         XCTAssertEqual(
             module.view.alerts,
-            [ProfileAlert(title: "No se puede editar", message: "Face ID está bloqueado.", dismissTitle: "Aceptar")])
+            [AlertViewModel(title: "No se puede editar", message: "Face ID está bloqueado.", dismissTitle: "Aceptar")])
     }
 
     func testEditCancelledDoesNothing() {

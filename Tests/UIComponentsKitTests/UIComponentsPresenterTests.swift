@@ -42,7 +42,7 @@ import UIComponentsKit
         presenter.didTapShowText("Ana López")
         #expect(
             view.alerts == [
-                UIComponentsAlert(title: "Texto ingresado", message: "Escribiste: «Ana López»", dismissTitle: "Aceptar")
+                AlertViewModel(title: "Texto ingresado", message: "Escribiste: «Ana López»", dismissTitle: "Aceptar")
             ])
     }
 

@@ -8,12 +8,12 @@ final class FakeUIComponentsView: UIComponentsView {
     var rendered: [UIComponentsViewModel] = []
     var resets: [TextFieldConfiguration] = []
     var editableStates: [Bool] = []
-    var alerts: [UIComponentsAlert] = []
+    var alerts: [AlertViewModel] = []
 
     func render(_ viewModel: UIComponentsViewModel) { rendered.append(viewModel) }
     func resetTextField(_ field: TextFieldConfiguration) { resets.append(field) }
     func setTextFieldEditable(_ isEditable: Bool) { editableStates.append(isEditable) }
-    func showAlert(_ alert: UIComponentsAlert) { alerts.append(alert) }
+    func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
 final class NoUIComponentsRouting: UIComponentsRouting {}

@@ -1,3 +1,4 @@
+import AppCore
 import PersistenceKit
 import UIKit
 
@@ -71,7 +72,7 @@ extension PersistenceViewController: PersistenceView {
         passwordField.text = credentials.password
     }
 
-    func showAlert(_ alert: PersistenceAlert) {
+    func showAlert(_ alert: AlertViewModel) {
         showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
     }
 }

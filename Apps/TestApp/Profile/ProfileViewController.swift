@@ -1,3 +1,4 @@
+import AppCore
 import ProfileKit
 import UIKit
 
@@ -48,7 +49,7 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         emailLabel.text = profile.email
     }
 
-    func showAlert(_ alert: ProfileAlert) {
+    func showAlert(_ alert: AlertViewModel) {
         showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
     }
 

@@ -1,3 +1,4 @@
+import AppCore
 import UIComponentsKit
 import UIKit
 
@@ -93,7 +94,7 @@ extension UIComponentsViewController: UIComponentsView {
         if !isEditable { textField.resignFirstResponder() }
     }
 
-    func showAlert(_ alert: UIComponentsAlert) {
+    func showAlert(_ alert: AlertViewModel) {
         showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
     }
 }

@@ -26,19 +26,6 @@ public struct PasswordVisibility: Equatable {
     }
 }
 
-/// A native alert's texts. / Los textos de una alerta nativa.
-public struct PersistenceAlert: Equatable {
-    public let title: String
-    public let message: String
-    public let dismissTitle: String
-
-    public init(title: String, message: String, dismissTitle: String) {
-        self.title = title
-        self.message = message
-        self.dismissTitle = dismissTitle
-    }
-}
-
 /// Why the form cannot be saved. / Por qué no se puede guardar el formulario.
 public enum CredentialsValidationError: Error, Equatable {
     case emptyUser

@@ -1,3 +1,5 @@
+import AppCore
+
 /// What the presenter tells the persistence screen. / Lo que el presenter le dice a la pantalla.
 public protocol PersistenceView: AnyObject {
     /// Title and the three switches. / Título y los tres interruptores.
@@ -6,7 +8,7 @@ public protocol PersistenceView: AnyObject {
     func setPasswordVisibility(_ visibility: PasswordVisibility)
     /// Fills the form with what the Keychain returned. / Llena el formulario con lo leído del Keychain.
     func fill(_ credentials: Credentials)
-    func showAlert(_ alert: PersistenceAlert)
+    func showAlert(_ alert: AlertViewModel)
 }
 
 /// Events from the persistence screen. / Eventos de la pantalla de persistencia.

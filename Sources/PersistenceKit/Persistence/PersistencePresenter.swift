@@ -101,7 +101,7 @@ public final class PersistencePresenter: PersistencePresenting {
 
     /// A Keychain failure as a readable alert (never with the secret in it).
     /// Un fallo del Keychain como alerta legible (nunca con el secreto).
-    func keychainAlert(_ error: Error) -> PersistenceAlert {
+    func keychainAlert(_ error: Error) -> AlertViewModel {
         let keychainError = error as? KeychainError ?? .unexpectedStatus(KeychainStatus.param)
         var message = localizer(keychainError.messageKey)
         if case .unexpectedStatus(let status) = keychainError {
@@ -110,8 +110,8 @@ public final class PersistencePresenter: PersistencePresenting {
         return alert(titleKey: "persistence.keychain.error.title", message: message)
     }
 
-    private func alert(titleKey: String, message: String) -> PersistenceAlert {
-        PersistenceAlert(
+    private func alert(titleKey: String, message: String) -> AlertViewModel {
+        AlertViewModel(
             title: localizer(titleKey), message: message, dismissTitle: localizer("persistence.alert.dismiss"))
     }
 }

@@ -5,7 +5,7 @@ public protocol ProfileView: AnyObject {
     func setTitle(_ title: String)
     func setEditButtonTitle(_ title: String)
     func showProfile(_ profile: ProfileViewModel)
-    func showAlert(_ alert: ProfileAlert)
+    func showAlert(_ alert: AlertViewModel)
 }
 
 /// Events from the Perfil screen. / Eventos de la pantalla Perfil.
@@ -28,17 +28,4 @@ public protocol ProfileRouting: AnyObject {
     /// Presents the edit form modally, pre-filled with `record`; the form reports to `delegate`.
     /// Presenta el formulario de forma modal, con `record`; el formulario informa a `delegate`.
     func presentEditor(for record: ProfileRecord, delegate: ProfileEditDelegate)
-}
-
-/// A one-button alert, already localized. / Una alerta de un botón, ya localizada.
-public struct ProfileAlert: Equatable {
-    public let title: String
-    public let message: String
-    public let dismissTitle: String
-
-    public init(title: String, message: String, dismissTitle: String) {
-        self.title = title
-        self.message = message
-        self.dismissTitle = dismissTitle
-    }
 }

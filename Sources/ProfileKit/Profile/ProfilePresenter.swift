@@ -43,7 +43,7 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
             try interactor.saveProfile(record)
         } catch {
             view?.showAlert(
-                ProfileAlert(
+                AlertViewModel(
                     title: localizer("profile.error.save.title"), message: localizer("profile.error.save.message"),
                     dismissTitle: localizer("profile.alert.ok")))
         }
@@ -57,7 +57,7 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
             router.presentEditor(for: record, delegate: self)
         case .denied(let message):
             view?.showAlert(
-                ProfileAlert(
+                AlertViewModel(
                     title: localizer("profile.access.denied.title"), message: message,
                     dismissTitle: localizer("profile.alert.ok")))
         case .cancelled:

@@ -32,19 +32,6 @@ public struct TextFieldConfiguration: Equatable {
     public let accessibilityLabel: String
 }
 
-/// A native alert's texts. / Los textos de una alerta nativa.
-public struct UIComponentsAlert: Equatable {
-    public let title: String
-    public let message: String
-    public let dismissTitle: String
-
-    public init(title: String, message: String, dismissTitle: String) {
-        self.title = title
-        self.message = message
-        self.dismissTitle = dismissTitle
-    }
-}
-
 /// Everything the screen shows when it appears. / Todo lo que muestra la pantalla al aparecer.
 public struct UIComponentsViewModel: Equatable {
     public let title: String

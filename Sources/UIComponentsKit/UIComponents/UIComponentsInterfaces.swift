@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// What the presenter tells the UIComponents screen. / Lo que el presenter le dice a la pantalla.
@@ -11,7 +12,7 @@ public protocol UIComponentsView: AnyObject {
     /// Turns editing of the text field on or off. / Activa o desactiva la edición del campo.
     func setTextFieldEditable(_ isEditable: Bool)
     /// A native alert. / Una alerta nativa.
-    func showAlert(_ alert: UIComponentsAlert)
+    func showAlert(_ alert: AlertViewModel)
 }
 
 /// Events from the UIComponents screen. / Eventos de la pantalla UIComponents.

@@ -65,14 +65,14 @@ public final class UIComponentsPresenter: UIComponentsPresenting {
 
     /// The alert for the typed text; blank text gets its own explanation.
     /// La alerta para el texto escrito; un texto en blanco recibe su propia explicación.
-    func alert(for text: String) -> UIComponentsAlert {
+    func alert(for text: String) -> AlertViewModel {
         let dismiss = localizer("uicomponents.alert.dismiss")
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            return UIComponentsAlert(
+            return AlertViewModel(
                 title: localizer("uicomponents.alert.empty.title"),
                 message: localizer("uicomponents.alert.empty.message"), dismissTitle: dismiss)
         }
-        return UIComponentsAlert(
+        return AlertViewModel(
             title: localizer("uicomponents.alert.title"), message: localizer("uicomponents.alert.message", text),
             dismissTitle: dismiss)
     }
