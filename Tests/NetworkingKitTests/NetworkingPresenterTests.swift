@@ -110,6 +110,29 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertFalse(view.isLoadingShown)
     }
 
+    func testRefreshThatSucceedsAfterAFullScreenErrorRemovesTheError() {
+        presenter.viewDidLoad()
+        interactor.finishFirstPage(.failure(.offline))
+        guard case .error(.some) = view.events.last else { return XCTFail("expected the full-screen error") }
+        presenter.didPullToRefresh()
+        interactor.finishFirstPage(.success(Fixture.page(["bulbasaur"])))
+        XCTAssertEqual(Array(view.events.suffix(4)), [.refreshing(false), .error(nil), .rows(view.rows), .notice(nil)])
+        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur"])
+    }
+
+    func testARefreshFailingAgainKeepsTheErrorAndASuccessWithoutErrorSendsNoExtraEvent() {
+        presenter.viewDidLoad()
+        interactor.finishFirstPage(.failure(.timedOut))
+        presenter.didPullToRefresh()
+        interactor.finishFirstPage(.failure(.timedOut))
+        guard case .error(.some) = view.events.last else { return XCTFail("the error must stay") }
+        presenter.didTapRetry()
+        interactor.finishFirstPage(.success(Fixture.page(["a"])))
+        presenter.didPullToRefresh()
+        interactor.finishFirstPage(.success(Fixture.page(["a", "b"])))
+        XCTAssertEqual(Array(view.events.suffix(3)), [.refreshing(false), .rows(view.rows), .notice(nil)])
+    }
+
     func testPullToRefreshDuringALoadDoesNotStartAnother() {
         presenter.viewDidLoad()
         presenter.didPullToRefresh()
@@ -138,6 +161,17 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.rows.count, 22)
         XCTAssertEqual(view.rows.last?.detail, "N.º 022")
         XCTAssertTrue(view.events.contains(.loadingMore(false)))
+    }
+
+    func testNextPageArrivingAfterAnOfflineRefreshClearsTheNotice() {
+        showFirstPage()
+        presenter.didPullToRefresh()
+        interactor.finishFirstPage(.failure(.offline))
+        XCTAssertEqual(view.lastNotice, .some("Sin conexión: se muestran los datos guardados."))
+        presenter.willDisplayRow(at: 19)
+        interactor.finishNextPage(.success(Fixture.page(["p21"], firstNumber: 21)))
+        XCTAssertEqual(view.lastNotice, .some(nil))
+        XCTAssertEqual(view.rows.count, 21)
     }
 
     func testLastPageDoesNotAskForMore() {

@@ -29,6 +29,9 @@ public final class NetworkingPresenter: NetworkingPresenting {
     private var deletedIDs: Set<String> = []
     private var isLoadingFirstPage = false
     private var isLoadingMore = false
+    /// Whether the full-screen error is on screen (a refresh that succeeds must remove it).
+    /// Si el error a pantalla completa está visible (una actualización exitosa debe quitarlo).
+    private var isShowingError = false
 
     /// Rows left before the end that trigger the next page. / Filas antes del final que piden otra página.
     static let prefetchDistance = 3
@@ -96,7 +99,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
         guard !isLoadingFirstPage else { return }
         isLoadingFirstPage = true
         if style == .overlay {
-            view?.showError(nil)
+            showError(nil)
             view?.showLoading()
         }
         interactor.loadFirstPage { [weak self] result in
@@ -109,6 +112,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
         end(style)
         switch result {
         case .success(let list):
+            if isShowingError { showError(nil) }
             apply(list)
             view?.showNotice(nil)
         case .failure(let error):
@@ -138,6 +142,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
             // Una actualización pudo reemplazar la lista mientras tanto: la página ya no sirve.
             case .success(let list) where self.list == base:
                 self.apply(list)
+                self.view?.showNotice(nil)
             case .success:
                 break
             case .failure(let error):
@@ -160,12 +165,18 @@ public final class NetworkingPresenter: NetworkingPresenting {
     /// mensaje a pantalla completa con "Reintentar".
     private func show(_ error: HTTPError) {
         guard list != nil else {
-            view?.showError(
+            showError(
                 NetworkingErrorViewModel(
                     message: localizer(error.messageKey), retryTitle: localizer("networking.error.retry")))
             return
         }
         view?.showNotice(error == .offline ? localizer("networking.notice.offline") : localizer(error.messageKey))
+    }
+
+    /// Shows or hides the full-screen error and remembers which. / Muestra u oculta el error y lo recuerda.
+    private func showError(_ error: NetworkingErrorViewModel?) {
+        isShowingError = error != nil
+        view?.showError(error)
     }
 
     func makeRow(_ entry: NamedResource) -> PokemonRow {
