@@ -122,6 +122,27 @@ final class ProfilePresenterTests: XCTestCase {
         XCTAssertEqual(view.shown.last?.imageAccessibilityLabel, "Profile picture of Luis Pérez")
     }
 
+    /// One year is singular ("1 año", "1 year old"); zero and more are plural.
+    /// Un año va en singular; cero y más van en plural.
+    func testAgeOfOneIsSingularInBothLanguages() throws {
+        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        for (localizer, expected) in [
+            (spanish!, ["0 años", "1 año", "2 años"]), (english, ["0 years old", "1 year old", "2 years old"]),
+        ] {
+            let shown = [0, 1, 2].map { age -> String? in
+                let record = ProfileRecord(profile: UserProfile(name: "Eva", age: age, email: "eva@correo.mx"))
+                let view = FakeProfileView()
+                let presenter = ProfilePresenter(
+                    interactor: ProfileInteractor(store: InMemoryProfileStore(record), accessGate: OpenAccessGate()),
+                    router: FakeProfileRouter(), localizer: localizer)
+                presenter.view = view
+                presenter.viewDidLoad()
+                return view.shown.last?.age
+            }
+            XCTAssertEqual(shown, expected)
+        }
+    }
+
     func testModuleDeallocatesWhenTheViewGoesAway() {
         weak var weakPresenter: ProfilePresenter?
         weak var weakView: FakeProfileView?

@@ -65,13 +65,19 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
         }
     }
 
+    /// "1 año" / "1 year old" for one, "%ld años" / "%ld years old" otherwise.
+    /// "1 año" para uno, "%ld años" para los demás.
+    private func ageText(_ age: Int) -> String {
+        age == 1 ? localizer("profile.age.value.one", age) : localizer("profile.age.value", age)
+    }
+
     private func viewModel(for record: ProfileRecord) -> ProfileViewModel {
         let profile = record.profile
         return ProfileViewModel(
             image: ProfileImage(data: record.imageData),
             imageAccessibilityLabel: localizer("profile.image.accessibility", profile.name),
             name: profile.name,
-            age: localizer("profile.age.value", profile.age),
+            age: ageText(profile.age),
             email: profile.email)
     }
 }
