@@ -64,8 +64,8 @@ final class FeatureCardCell: UITableViewCell {
         cardView.layer.shadowOffset = Style.shadowOffset
         iconView.layer.cornerRadius = Style.cornerRadius / 2
         iconView.clipsToBounds = true
-        for label in [titleLabel, descriptionLabel] {
-            label?.adjustsFontForContentSizeCategory = true
-        }
+        // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
+        titleLabel.useAppFont(.headline)
+        descriptionLabel.useAppFont(.subheadline)
     }
 }

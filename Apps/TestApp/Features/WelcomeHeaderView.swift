@@ -9,8 +9,7 @@ final class WelcomeHeaderView: UIView {
         super.init(frame: .zero)
         label.text = text
         label.numberOfLines = 0
-        label.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        label.adjustsFontForContentSizeCategory = true
+        label.useAppFont(.subheadline)
         label.textColor = UIColor(named: ColorName.secondaryText)
         label.translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.header

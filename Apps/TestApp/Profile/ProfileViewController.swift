@@ -22,6 +22,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.rightBarButtonItem = editButton
         setUpAccessibility()
+        // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
+        nameLabel.useAppFont(.title2)
+        ageLabel.useAppFont(.body)
+        emailLabel.useAppFont(.body)
         presenter?.viewDidLoad()
     }
 

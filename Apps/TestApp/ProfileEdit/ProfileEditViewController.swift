@@ -30,6 +30,13 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         navigationItem.leftBarButtonItem = cancelButton
         navigationItem.rightBarButtonItem = saveButton
         chooseImageButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
+        for caption in [nameCaptionLabel, ageCaptionLabel, emailCaptionLabel] {
+            caption?.useAppFont(.subheadline)
+        }
+        for error in [nameErrorLabel, ageErrorLabel, emailErrorLabel] {
+            error?.useAppFont(.footnote)
+        }
         setUpAccessibilityIdentifiers()
         presenter?.viewDidLoad()
     }
