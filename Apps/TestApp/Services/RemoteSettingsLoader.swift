@@ -43,11 +43,11 @@ final class RemoteSettingsLoader {
     }
 
     /// Calls `apply` on the main queue with the defaults, then with the values activated last time
-    /// (before returning), then with the freshly fetched ones (later; the Features list shows them
-    /// from the next launch, or at once if it observes `.remoteSettingsDidChange`).
+    /// (before returning), then with the freshly fetched ones (later; the Features list observes
+    /// `.remoteSettingsDidChange` and shows them at once).
     /// Llama a `apply` en la cola principal con los valores de la app, luego con los activados la
-    /// última vez (antes de regresar) y después con los recién descargados (la lista de Features los
-    /// muestra desde el siguiente arranque, o al instante si observa `.remoteSettingsDidChange`).
+    /// última vez (antes de regresar) y después con los recién descargados (la lista de Features
+    /// observa `.remoteSettingsDidChange` y los muestra al instante).
     func start(apply: @escaping (RemoteSettings<FeatureKind>) -> Void) {
         apply(parser.defaults)
         guard bundle.path(forResource: "GoogleService-Info", ofType: "plist") != nil else {
