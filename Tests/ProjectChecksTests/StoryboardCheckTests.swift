@@ -71,6 +71,32 @@ final class StoryboardCheckTests: XCTestCase {
             contains: ["UISceneStoryboardFile names storyboard \"Principal\"", "no Principal.storyboard"])
     }
 
+    func testConnectionToAMissingObject() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: storyboard, #"<outlet property="dataSource" destination="Hm1-VC-001""#,
+            with: #"<outlet property="dataSource" destination="Hm1-VC-999""#)
+        try fixture.replace(
+            in: storyboard, #"<segue destination="Dt1-VC-001""#, with: #"<segue destination="Dt1-VC-999""#)
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "storyboard", path: storyboard, line: 43,
+            contains: ["<outlet> \"dataSource\" points at object \"Hm1-VC-999\"", "does not contain"])
+        assertFinding(
+            findings, check: "storyboard", path: storyboard, line: 54,
+            contains: ["<segue> \"showDetail\" points at object \"Dt1-VC-999\""])
+    }
+
+    func testInitialViewControllerIsNotAnObjectOfTheFile() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: storyboard, #" initialViewController="Hm1-VC-001""#, with: #" initialViewController="Hm1-VC-999""#)
+        assertOnlyFinding(
+            fixture.run(check), check: "storyboard", path: storyboard, line: 2,
+            contains: ["initialViewController \"Hm1-VC-999\" is not an object of this file"])
+    }
+
     func testCustomClassNotDeclared() throws {
         let fixture = try FixtureRepository()
         try fixture.replace(

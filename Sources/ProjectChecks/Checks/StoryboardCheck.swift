@@ -28,7 +28,8 @@ public struct StoryboardCheck: ProjectCheck {
         for path in repository.appFiles where Self.isInterfaceFile(path) {
             switch repository.markup(path) {
             case .failure(let error): findings.append(finding(path, line: error.line, "\(error)"))
-            case .success(let root): findings += duplicateIDs(in: root, path: path)
+            case .success(let root):
+                findings += duplicateIDs(in: root, path: path) + danglingReferences(in: root, path: path)
             }
         }
         for app in repository.apps {
@@ -118,6 +119,33 @@ public struct StoryboardCheck: ProjectCheck {
             } else {
                 seen[id] = node.line
             }
+        }
+        return findings
+    }
+
+    /// Connections (outlets, actions, segues) and the initial view controller must point at an
+    /// object of the same file; a dangling id fails the storyboard compile or leaves a nil outlet.
+    /// Las conexiones (outlets, acciones, segues) y el view controller inicial deben apuntar a un
+    /// objeto del mismo archivo; un id colgante rompe la compilación del storyboard o deja un outlet nil.
+    func danglingReferences(in root: MarkupNode, path: String) -> [Finding] {
+        let nodes = root.allNodes
+        let ids = Set(nodes.compactMap { $0["id"] })
+        var findings: [Finding] = []
+        if let initial = root["initialViewController"], !ids.contains(initial) {
+            findings.append(
+                finding(
+                    path, line: root.line,
+                    "initialViewController \"\(initial)\" is not an object of this file; tick \"Is Initial View Controller\" on the right scene again"
+                ))
+        }
+        for node in nodes where node.parent?.name == "connections" {
+            guard let destination = node["destination"], !ids.contains(destination) else { continue }
+            let name = node["property"] ?? node["selector"] ?? node["identifier"] ?? node["kind"] ?? "?"
+            findings.append(
+                finding(
+                    path, line: node.line,
+                    "<\(node.name)> \"\(name)\" points at object \"\(destination)\", which this file does not contain; reconnect it in Interface Builder"
+                ))
         }
         return findings
     }
