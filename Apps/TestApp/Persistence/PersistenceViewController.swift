@@ -15,6 +15,8 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable 
     @IBOutlet private weak var userField: UITextField!
     @IBOutlet private weak var passwordField: UITextField!
     @IBOutlet private weak var visibilityButton: UIButton!
+    @IBOutlet private weak var saveButton: UIButton!
+    @IBOutlet private weak var readButton: UIButton!
     /// Three rows; each label and switch carries its row index as `tag`.
     /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
     @IBOutlet private var settingLabels: [UILabel]!
@@ -24,6 +26,9 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable 
         super.viewDidLoad()
         userField.delegate = self
         passwordField.delegate = self
+        // Button titles follow Dynamic Type live (storyboards cannot set it on buttons).
+        // Los títulos de los botones siguen Dynamic Type en vivo (el storyboard no lo permite).
+        [visibilityButton, saveButton, readButton].forEach { $0?.titleLabel?.adjustsFontForContentSizeCategory = true }
         presenter.viewDidLoad()
     }
 

@@ -14,6 +14,7 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
 
     @IBOutlet private weak var richTextView: UITextView!
     @IBOutlet private weak var textField: UITextField!
+    @IBOutlet private weak var showTextButton: UIButton!
     @IBOutlet private weak var editingSwitch: UISwitch!
     @IBOutlet private weak var modeControl: UISegmentedControl!
     @IBOutlet private weak var imageView: UIImageView!
@@ -29,6 +30,8 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         richTextView.textContainerInset = .zero
         richTextView.textContainer.lineFragmentPadding = 0
         richTextView.linkTextAttributes = [.foregroundColor: StyledTextRenderer.color(for: .accent)]
+        // The button's title follows Dynamic Type live. / El título del botón sigue Dynamic Type en vivo.
+        showTextButton.titleLabel?.adjustsFontForContentSizeCategory = true
         presenter.viewDidLoad()
     }
 
