@@ -30,7 +30,10 @@ final class LocalAuthenticationEvaluator: BiometricEvaluating {
     func evaluate(_ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome) -> Void) {
         let context = LAContext()
         context.localizedCancelTitle = prompt.cancelTitle
+        // The reply keeps the context alive until the prompt ends (a released context cancels it).
+        // La respuesta mantiene vivo el contexto hasta que termina la solicitud (liberarlo la cancela).
         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: prompt.reason) { success, error in
+            withExtendedLifetime(context) {}
             let outcome = success ? BiometricOutcome.success : Self.outcome(for: error)
             DispatchQueue.main.async { completion(outcome) }
         }
