@@ -1,29 +1,19 @@
 import UIKit
 
-/// Colours of the Networking, Map, Web View screens and the loading overlay: system colours that
-/// follow dark mode on iOS 13+, fixed light colours on iOS 12 (which has no dark mode).
-/// Colores de las pantallas Networking, Mapa, Web y del overlay de carga: colores del sistema que
-/// siguen el modo oscuro en iOS 13+, colores claros fijos en iOS 12 (que no tiene modo oscuro).
+/// Colours of the Networking, Map, Web View screens and the loading overlay, in code.
+/// Colores de las pantallas Networking, Mapa, Web y del overlay de carga, desde código.
 enum AdaptivePalette {
-    static var background: UIColor {
-        if #available(iOS 13, *) { return .systemBackground }
-        return .white
-    }
+    /// The app's named colours (asset catalog, with dark variants) — the same ones the
+    /// storyboards use, so every screen matches; white/black only if the catalog lacks them.
+    /// Los colores con nombre de la app (catálogo, con variante oscura), los mismos de los
+    /// storyboards, para que todas las pantallas coincidan.
+    static var background: UIColor { named(ColorName.screenBackground, fallback: .white) }
 
-    static var card: UIColor {
-        if #available(iOS 13, *) { return .secondarySystemBackground }
-        return UIColor(white: 0.96, alpha: 1)
-    }
+    static var card: UIColor { named(ColorName.cardBackground, fallback: .white) }
 
-    static var primaryText: UIColor {
-        if #available(iOS 13, *) { return .label }
-        return .darkText
-    }
+    static var primaryText: UIColor { named(ColorName.primaryText, fallback: .darkText) }
 
-    static var secondaryText: UIColor {
-        if #available(iOS 13, *) { return .secondaryLabel }
-        return .darkGray
-    }
+    static var secondaryText: UIColor { named(ColorName.secondaryText, fallback: .darkGray) }
 
     /// Error messages (red, readable on both backgrounds). / Mensajes de error.
     static var error: UIColor {
@@ -36,5 +26,9 @@ enum AdaptivePalette {
     static var spinnerStyle: UIActivityIndicatorView.Style {
         if #available(iOS 13, *) { return .medium }
         return .gray
+    }
+
+    private static func named(_ name: String, fallback: UIColor) -> UIColor {
+        UIColor(named: name) ?? fallback
     }
 }
