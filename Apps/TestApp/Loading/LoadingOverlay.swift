@@ -1,18 +1,25 @@
 import AppCore
-import Lottie
 import UIKit
 
 /// A full-size cover that blocks a view controller's view while background work runs: it captures
 /// every touch, keeps VoiceOver inside it, announces "Cargando…" and plays the bundled Lottie
-/// animation (`loader.json`, made by `Scripts/lottie_loader.py`). It is removed on hide.
+/// animation (`loader.json`, made by `Scripts/lottie_loader.py`, drawn by `LottieLoaderView`). It is
+/// removed on hide.
 /// Una cubierta del tamaño de la vista que la bloquea mientras corre trabajo en segundo plano:
 /// captura todos los toques, mantiene VoiceOver dentro, anuncia "Cargando…" y reproduce la
 /// animación de Lottie incluida (`loader.json`). Se quita al ocultarla.
 final class LoadingOverlay: UIView {
     /// Name of the animation JSON in the main bundle. / Nombre del JSON de la animación en el bundle.
     static let animationName = "loader"
+    /// `@objc` name of the Lottie view in LottieLoaderView.swift, the only file importing Lottie.
+    /// It is found at run time so this file (and every screen using the overlay) compiles, and is
+    /// type-checked on Linux, without Lottie; a system spinner stands in if it is ever missing.
+    /// Nombre `@objc` de la vista de Lottie (el único archivo que importa Lottie). Se busca en
+    /// ejecución para que este archivo se compile y verifique sin Lottie; si faltara, se usa un
+    /// indicador del sistema.
+    static let lottieViewClassName = "TestAppLottieLoaderView"
 
-    private let animationView = LottieAnimationView(name: LoadingOverlay.animationName, bundle: .main)
+    private let animationView = LoadingOverlay.makeAnimationView()
     private let messageLabel = UILabel()
     private let card = UIView()
 
@@ -65,11 +72,17 @@ final class LoadingOverlay: UIView {
     /// Repite en bucle, o muestra un cuadro fijo si el usuario pidió reducir el movimiento.
     private func startAnimating() {
         if UIAccessibility.isReduceMotionEnabled {
-            animationView.currentProgress = 0.25
+            animationView.showStillFrame()
         } else {
-            animationView.loopMode = .loop
-            animationView.play()
+            animationView.playLoop()
         }
+    }
+
+    private static func makeAnimationView() -> UIView & LoadingAnimating {
+        guard let type = NSClassFromString(lottieViewClassName) as? (UIView & LoadingAnimating).Type else {
+            return SpinnerAnimationView()
+        }
+        return type.init()
     }
 
     // MARK: - Layout and appearance / Diseño y apariencia
@@ -86,7 +99,6 @@ final class LoadingOverlay: UIView {
     private func configureCard(message: String) {
         animationView.translatesAutoresizingMaskIntoConstraints = false
         animationView.contentMode = .scaleAspectFit
-        animationView.backgroundBehavior = .pauseAndRestore
         messageLabel.translatesAutoresizingMaskIntoConstraints = false
         messageLabel.text = message
         messageLabel.font = UIFont.preferredFont(forTextStyle: .headline)
@@ -120,6 +132,27 @@ final class LoadingOverlay: UIView {
         accessibilityTraits = .updatesFrequently
         accessibilityViewIsModal = true
     }
+}
+
+// MARK: - The animation / La animación
+
+/// What the overlay needs from its animation. / Lo que el overlay necesita de su animación.
+@objc protocol LoadingAnimating: AnyObject {
+    init()
+    func playLoop()
+    func stop()
+    func showStillFrame()
+}
+
+/// Stand-in used only if the Lottie view is missing. / Sustituto si faltara la vista de Lottie.
+final class SpinnerAnimationView: UIActivityIndicatorView, LoadingAnimating {
+    convenience init() {
+        self.init(style: AdaptivePalette.spinnerStyle)
+    }
+
+    func playLoop() { startAnimating() }
+    func stop() { stopAnimating() }
+    func showStillFrame() { stopAnimating() }
 }
 
 // MARK: - Any view controller / Cualquier view controller
