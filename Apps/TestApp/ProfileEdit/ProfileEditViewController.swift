@@ -1,8 +1,11 @@
+import AppCore
 import ProfileKit
 import UIKit
 
-/// The modal form: renders texts, values, picture and errors from the presenter; forwards taps.
-/// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques.
+/// The modal form: renders texts, values, picture and errors from the presenter; forwards taps and
+/// every edit. Closing (discard sheet, swipe-down guard) is in `ProfileEditViewController+Closing.swift`.
+/// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
+/// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`.
 final class ProfileEditViewController: UIViewController, StoryboardInstantiable, ProfileEditView {
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
@@ -22,7 +25,8 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private var emailErrorLabel: UILabel!
 
     private lazy var saveButton = UIBarButtonItem(title: nil, style: .done, target: self, action: #selector(saveTapped))
-    private lazy var cancelButton = UIBarButtonItem(
+    /// Also the iPad anchor of the discard sheet. / También el ancla en iPad de la hoja de descarte.
+    private(set) lazy var cancelButton = UIBarButtonItem(
         title: nil, style: .plain, target: self, action: #selector(cancelTapped))
 
     override func viewDidLoad() {
@@ -36,6 +40,9 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         }
         for error in [nameErrorLabel, ageErrorLabel, emailErrorLabel] {
             error?.useAppFont(.footnote)
+        }
+        for field in [nameField, ageField, emailField] {
+            field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
         setUpAccessibilityIdentifiers()
         presenter?.viewDidLoad()
@@ -78,20 +85,32 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         imageView.accessibilityLabel = accessibilityLabel
     }
 
-    func showFieldErrors(_ errors: ProfileFieldMessages) {
-        let pairs: [(UILabel, UITextField, String?)] = [
-            (nameErrorLabel, nameField, errors.name), (ageErrorLabel, ageField, errors.age),
-            (emailErrorLabel, emailField, errors.email),
+    /// Messages, VoiceOver values and focus all come decided from the presenter.
+    /// Mensajes, valores de VoiceOver y foco llegan decididos desde el presenter.
+    func showFieldErrors(_ errors: ProfileFormErrorsViewModel) {
+        let rows: [(UILabel, UITextField, String?, String?)] = [
+            (nameErrorLabel, nameField, errors.messages.name, errors.accessibilityValues.name),
+            (ageErrorLabel, ageField, errors.messages.age, errors.accessibilityValues.age),
+            (emailErrorLabel, emailField, errors.messages.email, errors.accessibilityValues.email),
         ]
-        for (label, field, message) in pairs {
+        for (label, field, message, value) in rows {
             label.text = message
             label.isHidden = message == nil
-            field.accessibilityValue = message.map { [field.text ?? "", $0].joined(separator: ". ") }
+            field.accessibilityValue = value
         }
         // VoiceOver moves to the first problem. / VoiceOver va al primer problema.
-        if let first = pairs.first(where: { $0.2 != nil }) {
-            UIAccessibility.post(notification: .layoutChanged, argument: first.1)
+        if let first = errors.firstInvalidField {
+            UIAccessibility.post(notification: .layoutChanged, argument: textField(for: first))
         }
+    }
+
+    func showAlert(_ alert: AlertViewModel) {
+        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
+    }
+
+    /// What the fields hold now. / Lo que tienen los campos ahora.
+    var currentForm: ProfileForm {
+        ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? "")
     }
 
     // MARK: Actions
@@ -102,13 +121,24 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     @objc private func saveTapped() {
         view.endEditing(true)
-        presenter?.didTapSave(
-            ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? ""))
+        presenter?.didTapSave(currentForm)
     }
 
     @objc private func cancelTapped() {
         view.endEditing(true)
-        presenter?.didTapCancel()
+        presenter?.didTapCancel(currentForm)
+    }
+
+    @objc private func formEdited() {
+        presenter?.didEditForm(currentForm)
+    }
+
+    private func textField(for field: ProfileField) -> UITextField {
+        switch field {
+        case .name: return nameField
+        case .age: return ageField
+        case .email: return emailField
+        }
     }
 
     private func setUpAccessibilityIdentifiers() {
