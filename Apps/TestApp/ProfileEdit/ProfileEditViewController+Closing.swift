@@ -28,6 +28,16 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
         present(sheet, animated: true)
     }
 
+    /// Refreshes the presenter with the fields right before a swipe closes the sheet (an edit that sent
+    /// no event still counts); with changes the swipe is refused and reaches the method below.
+    /// Actualiza al presenter con los campos justo antes de que un deslizamiento cierre la hoja (una
+    /// edición sin evento también cuenta); con cambios se rechaza y llega al método de abajo.
+    @available(iOS 13, *)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        presenter?.didEditForm(currentForm)
+        return !isModalInPresentation
+    }
+
     /// A swipe-down refused by `isModalInPresentation` is treated like "Cancelar".
     /// Un deslizamiento rechazado por `isModalInPresentation` se trata como "Cancelar".
     @available(iOS 13, *)

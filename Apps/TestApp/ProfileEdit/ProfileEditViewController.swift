@@ -3,9 +3,11 @@ import ProfileKit
 import UIKit
 
 /// The modal form: renders texts, values, picture and errors from the presenter; forwards taps and
-/// every edit. Closing (discard sheet, swipe-down guard) is in `ProfileEditViewController+Closing.swift`.
+/// every edit. Closing (discard sheet, swipe-down guard) is in `+Closing.swift`, field navigation in
+/// `+Fields.swift`.
 /// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
-/// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`.
+/// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
+/// navegación entre campos en `+Fields.swift`.
 final class ProfileEditViewController: UIViewController, StoryboardInstantiable, ProfileEditView {
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
@@ -15,13 +17,13 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private var imageView: UIImageView!
     @IBOutlet private var chooseImageButton: UIButton!
     @IBOutlet private var nameCaptionLabel: UILabel!
-    @IBOutlet private var nameField: UITextField!
+    @IBOutlet private(set) var nameField: UITextField!
     @IBOutlet private var nameErrorLabel: UILabel!
     @IBOutlet private var ageCaptionLabel: UILabel!
-    @IBOutlet private var ageField: UITextField!
+    @IBOutlet private(set) var ageField: UITextField!
     @IBOutlet private var ageErrorLabel: UILabel!
     @IBOutlet private var emailCaptionLabel: UILabel!
-    @IBOutlet private var emailField: UITextField!
+    @IBOutlet private(set) var emailField: UITextField!
     @IBOutlet private var emailErrorLabel: UILabel!
 
     private lazy var saveButton = UIBarButtonItem(title: nil, style: .done, target: self, action: #selector(saveTapped))
@@ -119,7 +121,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         presenter?.didTapChooseImage()
     }
 
-    @objc private func saveTapped() {
+    @objc func saveTapped() {
         view.endEditing(true)
         presenter?.didTapSave(currentForm)
     }
@@ -133,14 +135,6 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         presenter?.didEditForm(currentForm)
     }
 
-    private func textField(for field: ProfileField) -> UITextField {
-        switch field {
-        case .name: return nameField
-        case .age: return ageField
-        case .email: return emailField
-        }
-    }
-
     private func setUpAccessibilityIdentifiers() {
         imageView.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.image
         chooseImageButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.chooseImage
@@ -149,20 +143,5 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         emailField.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.email
         saveButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.save
         cancelButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.cancel
-    }
-}
-
-// MARK: UITextFieldDelegate
-
-extension ProfileEditViewController: UITextFieldDelegate {
-    /// "Next" moves down the form; "Done" on the last field saves.
-    /// "Siguiente" baja por el formulario; "Listo" en el último campo guarda.
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        switch textField {
-        case nameField: ageField.becomeFirstResponder()
-        case ageField: emailField.becomeFirstResponder()
-        default: saveTapped()
-        }
-        return false
     }
 }
