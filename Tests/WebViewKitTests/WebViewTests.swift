@@ -245,6 +245,25 @@ final class WebViewPresenterTests: XCTestCase {
         XCTAssertTrue(router.opened.isEmpty)
     }
 
+    func testAnHTTPLinkLoadsOverHTTPSOnceAndAnHTTPRedirectBackStops() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        presenter.didFinishLoading()
+        let http = try XCTUnwrap(URL(string: "http://example.com/pagina"))
+        let https = try XCTUnwrap(URL(string: "https://example.com/pagina"))
+        presenter.decidePolicy(for: http, targetFrameIsMain: true) { XCTAssertFalse($0) }
+        XCTAssertEqual(view.loads.last, https)
+        let loads = view.loads.count
+        // The https page redirects back to http: no second upgrade, no loop.
+        // La página https redirige de vuelta a http: sin segunda mejora ni ciclo.
+        presenter.decidePolicy(for: http, targetFrameIsMain: true) { XCTAssertFalse($0) }
+        XCTAssertEqual(view.loads.count, loads)
+        XCTAssertEqual(presenter.state, .failed(.address(.notHTTPS)))
+        XCTAssertEqual(view.renders.last?.noticeMessage, "Solo se pueden abrir páginas seguras (https).")
+        XCTAssertEqual(view.renders.last?.isRetryHidden, true)
+        XCTAssertFalse(try XCTUnwrap(view.renders.last).isPageHidden)
+    }
+
     func testNonWebLinksGoToTheSystemAndAreCancelled() throws {
         try makePresenter()
         loadHomeThenFollow(article)

@@ -96,7 +96,11 @@ public final class WebViewPresenter: WebViewPresenting {
         case .allow:
             if target.isPageNavigation, let url = requested { lastRequestedURL = url }
         case .loadInView(let url):
-            startLoading(url)
+            if isUpgradeLoop(requested: requested, upgraded: url) {
+                fail(WebLoadFailure(.notHTTPS), failingURL: nil)
+            } else {
+                startLoading(url)
+            }
         case .openInSystem(let url):
             router.openExternally(url) { [weak self] opened in
                 guard !opened else { return }
@@ -105,6 +109,15 @@ public final class WebViewPresenter: WebViewPresenting {
         case .cancel:
             break
         }
+    }
+
+    /// An http page we already asked for over https came back as http (the server redirects to http):
+    /// loading it again would loop, so it is refused like any insecure page.
+    /// Una página http que ya pedimos por https volvió como http (el servidor redirige a http): cargarla
+    /// otra vez sería un ciclo, así que se rechaza como cualquier página insegura.
+    private func isUpgradeLoop(requested: URL?, upgraded: URL) -> Bool {
+        guard case .loading = state, requested?.scheme?.lowercased() == "http" else { return false }
+        return upgraded == lastRequestedURL
     }
 
     // MARK: - State / Estado
@@ -117,11 +130,10 @@ public final class WebViewPresenter: WebViewPresenting {
     }
 
     private func fail(_ failure: WebLoadFailure, failingURL: URL?) {
-        let before = state
+        guard state.handling(.fail(failure)) != state else { return }
         retryURL = WebRetryPolicy.target(failingURL: failingURL, lastRequested: lastRequestedURL)
         isNoticeDismissed = false
         apply(.fail(failure))
-        guard state != before else { return }
         let message = localizer(failure.messageKey)
         view?.announce(hasLoadedPage ? .notice(message) : .screenChanged(message))
     }
