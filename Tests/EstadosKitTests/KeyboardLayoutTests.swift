@@ -17,11 +17,12 @@ private typealias Rect = KeyboardLayout.Rect
         #expect(KeyboardLayout.bottomOverlap(keyboard: sePortraitKeyboard, viewport: sePortraitScroll) == 260)
     }
 
-    @Test func landscapeSEPickerWithCompactToolbar() {
-        // Landscape: 568×320, no status bar; picker 162 + toolbar 32. / Horizontal: picker 162 + barra 32.
+    @Test func landscapeSEPickerWithItsToolbar() {
+        // Landscape: 568×320, no status bar; picker 162 + the toolbar sized once at 44.
+        // Horizontal: 568×320, sin barra de estado; picker 162 + la barra de 44 medida una vez.
         let scroll = Rect(x: 0, y: 0, width: 568, height: 320)
-        let keyboard = Rect(x: 0, y: 320 - 194, width: 568, height: 194)
-        #expect(KeyboardLayout.bottomOverlap(keyboard: keyboard, viewport: scroll) == 194)
+        let keyboard = Rect(x: 0, y: 320 - 206, width: 568, height: 206)
+        #expect(KeyboardLayout.bottomOverlap(keyboard: keyboard, viewport: scroll) == 206)
     }
 
     @Test func theHomeIndicatorStripIsNotCountedTwice() {
@@ -76,10 +77,10 @@ private typealias Rect = KeyboardLayout.Rect
     }
 
     @Test func detailsTallerThanTheVisibleAreaShowThePopulationFirst() {
-        // Largest accessibility size in landscape: 126 pt visible, details 400 pt tall.
-        // Tamaño de accesibilidad máximo en horizontal: 126 pt visibles, detalles de 400 pt.
+        // Largest accessibility size in landscape: 114 pt visible, details 400 pt tall.
+        // Tamaño de accesibilidad máximo en horizontal: 114 pt visibles, detalles de 400 pt.
         let viewport = KeyboardLayout.Viewport(
-            height: 320, topInset: 0, bottomInset: 194, contentHeight: 1_200, offset: 0)
+            height: 320, topInset: 0, bottomInset: 206, contentHeight: 1_200, offset: 0)
         let tall = Rect(x: 20, y: 500, width: 528, height: 400)
         #expect(KeyboardLayout.offsetRevealing(tall, in: viewport) == 500)
     }
