@@ -34,16 +34,13 @@ final class EstadosViewController: UIViewController {
         fatalError("EstadosViewController needs its presenter: use EstadosWireframe.makeModule(bundle:)")
     }
 
-    deinit {
-        keyboardObservers.forEach(NotificationCenter.default.removeObserver)
-    }
-
     private let picker = UIPickerView()
     private let hideButton = UIBarButtonItem()
     private let goodbyeButton = UIBarButtonItem()
     private var pendingAlert: EstadosAlertViewModel?
     private var statusBarStyle: UIStatusBarStyle = .default
-    private var keyboardObservers: [NSObjectProtocol] = []
+    /// Insets the scroll view by the picker's height. / Recorre el scroll view la altura del picker.
+    private var keyboardAvoider: KeyboardAvoider?
 
     override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
 
@@ -54,7 +51,9 @@ final class EstadosViewController: UIViewController {
         crearPickerView()
         crearToolBar()
         configureAccessibilityIdentifiers()
-        observeKeyboard()
+        keyboardAvoider = KeyboardAvoider(scrollView: scrollView) { [weak self] in
+            self?.scrollDetailsIntoView(animated: false)
+        }
         presenter.viewDidLoad()
     }
 
@@ -239,68 +238,6 @@ extension EstadosViewController: EstadosView {
         NSLog("Estados: %@", alert.technicalDetail)
         pendingAlert = alert
         presentPendingAlert()
-    }
-}
-
-// MARK: - Keyboard (picker) avoidance / Evitar el teclado (picker)
-
-extension EstadosViewController {
-    /// `keyboardLayoutGuide` needs iOS 15; on iOS 13 the keyboard notifications drive the insets.
-    /// `keyboardLayoutGuide` requiere iOS 15; en iOS 13 las notificaciones del teclado mueven los insets.
-    fileprivate func observeKeyboard() {
-        let names = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification]
-        keyboardObservers = names.map { name in
-            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
-                self?.keyboardWillChange(note)
-            }
-        }
-    }
-
-    /// The picker and its toolbar cover the bottom of the scroll view: inset the content by the
-    /// covered height (KeyboardLayout.bottomOverlap) and bring the population and description above them.
-    /// El picker y su barra tapan la parte baja del scroll view: el contenido se recorre la altura
-    /// tapada y la población y la descripción suben sobre ellos.
-    private func keyboardWillChange(_ notification: Notification) {
-        guard let screenSpace = view.window?.screen.coordinateSpace else { return }
-        let info = notification.userInfo ?? [:]
-        let endFrame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-        let hiding = notification.name == UIResponder.keyboardWillHideNotification
-        let keyboard = hiding ? nil : endFrame.map { KeyboardLayout.Rect(view.convert($0, from: screenSpace)) }
-        let covered = CGFloat(
-            KeyboardLayout.bottomOverlap(keyboard: keyboard, viewport: KeyboardLayout.Rect(scrollView.frame)))
-        let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
-        let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt ?? 7
-        UIView.animate(
-            withDuration: duration, delay: 0,
-            options: [UIView.AnimationOptions(rawValue: curve << 16), .beginFromCurrentState]
-        ) {
-            self.scrollView.contentInset.bottom = covered
-            self.scrollView.verticalScrollIndicatorInsets.bottom = covered
-            self.scrollDetailsIntoView(animated: false)
-        }
-    }
-
-    /// Scrolls as little as possible so `poblacion` and `informacion` show above the picker
-    /// (KeyboardLayout.offsetRevealing; the population first when both do not fit).
-    /// Desplaza lo mínimo para que `poblacion` e `informacion` se vean sobre el picker.
-    func scrollDetailsIntoView(animated: Bool) {
-        view.layoutIfNeeded()
-        let details = KeyboardLayout.Rect(poblacion.convert(poblacion.bounds, to: scrollView))
-            .union(KeyboardLayout.Rect(informacion.convert(informacion.bounds, to: scrollView)))
-        let viewport = KeyboardLayout.Viewport(
-            height: Double(scrollView.bounds.height), topInset: Double(scrollView.adjustedContentInset.top),
-            bottomInset: Double(scrollView.adjustedContentInset.bottom),
-            contentHeight: Double(scrollView.contentSize.height), offset: Double(scrollView.contentOffset.y))
-        let offset = CGFloat(KeyboardLayout.offsetRevealing(details, in: viewport))
-        guard offset != scrollView.contentOffset.y else { return }
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: offset), animated: animated)
-    }
-}
-
-extension KeyboardLayout.Rect {
-    /// A UIKit rectangle in the package's terms. / Un rectángulo de UIKit en términos del paquete.
-    fileprivate init(_ rect: CGRect) {
-        self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
 }
 
