@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Apps/MexicoApps.xcodeproj (Xcode 16 format, synchronized folders) for the three apps.
+"""Writes Apps/MexicoApps.xcodeproj (Xcode 16.3+ format, synchronized folders) for the three apps.
 
 The project file is committed; run this script again only when a target, a package product or a
 remote package changes (a new Swift file, storyboard or asset needs no edit: folders are synchronized).
@@ -12,6 +12,19 @@ import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROJECT_DIR = os.path.join(ROOT, "Apps", "MexicoApps.xcodeproj")
 
+# The oldest Xcode that opens the project: Package.swift needs swift-tools 6.1 (Xcode 16.3). It is
+# written as CreatedOnToolsVersion, LastUpgradeCheck and the schemes' LastUpgradeVersion, so Xcode
+# neither rewrites the file nor offers a settings upgrade on first open.
+# El Xcode más antiguo que abre el proyecto (swift-tools 6.1 = Xcode 16.3); se escribe en
+# CreatedOnToolsVersion, LastUpgradeCheck y LastUpgradeVersion de los esquemas.
+XCODE_VERSION = "16.3"
+XCODE_UPGRADE_CHECK = "{}{}0".format(*XCODE_VERSION.split("."))  # "16.3" -> "1630", Xcode's spelling
+
+# Signing lives outside the project file: Config/Base.xcconfig (committed) sets the defaults and
+# includes the git-ignored Config/Signing.xcconfig when it exists (copy Signing.example.xcconfig).
+# La firma vive fuera del proyecto: Config/Base.xcconfig incluye Config/Signing.xcconfig si existe.
+BASE_XCCONFIG = "Base.xcconfig"
+
 REMOTE_PACKAGES = {
     # name: (repository URL, exact version)
     "lottie-ios": ("https://github.com/airbnb/lottie-ios.git", "4.4.1"),
@@ -21,10 +34,10 @@ REMOTE_PACKAGES = {
 
 APPS = [
     # (target, deployment target, bundle id, local products, remote products [(product, package)])
-    ("Estados", "13.0", "mx.example.estados", ["AppCore", "EstadosKit"], []),
-    ("Productos", "13.0", "mx.example.productos", ["AppCore", "ProductosKit"], []),
+    ("Estados", "13.0", "$(BUNDLE_ID_PREFIX).estados", ["AppCore", "EstadosKit"], []),
+    ("Productos", "13.0", "$(BUNDLE_ID_PREFIX).productos", ["AppCore", "ProductosKit"], []),
     (
-        "TestApp", "12.0", "mx.example.testapp",
+        "TestApp", "12.0", "$(BUNDLE_ID_PREFIX).testapp",
         ["AppCore", "FeaturesKit", "ProfileKit", "UIComponentsKit", "AlbumKit", "PersistenceKit",
          "NetworkingKit", "MapFeatureKit", "WebViewKit", "AppServicesKit"],
         [("Lottie", "lottie-ios"), ("IQKeyboardManagerSwift", "IQKeyboardManager"),
@@ -78,15 +91,26 @@ shared_ui = add(oid("SharedUI", "folder"), "PBXFileSystemSynchronizedRootGroup",
                 sourceTree="<group>")
 main_group_children = [shared_ui]
 targets = []
+target_attributes = {}
+
+# Config/ (beside Apps/): the base configuration file of the project's configurations.
+# Config/ (junto a Apps/): el archivo de configuración base del proyecto.
+base_xcconfig = add(oid("config", BASE_XCCONFIG), "PBXFileReference", lastKnownFileType="text.xcconfig",
+                    path=BASE_XCCONFIG, sourceTree="<group>")
+config_group = add(oid("group", "config"), "PBXGroup", children=[base_xcconfig], name="Config",
+                   path="../Config", sourceTree="<group>")
+main_group_children.append(config_group)
 
 
-def configs(owner, common, debug_extra=None):
+def configs(owner, common, debug_extra=None, base=None):
     ids = []
     for name in ("Debug", "Release"):
         settings = dict(common)
         if name == "Debug" and debug_extra:
             settings.update(debug_extra)
-        ids.append(add(oid(owner, "config", name), "XCBuildConfiguration", buildSettings=settings, name=name))
+        fields = {"baseConfigurationReference": base} if base else {}
+        ids.append(add(oid(owner, "config", name), "XCBuildConfiguration", **fields, buildSettings=settings,
+                       name=name))
     return add(oid(owner, "configlist"), "XCConfigurationList", buildConfigurations=ids,
                defaultConfigurationIsVisible="0", defaultConfigurationName="Release")
 
@@ -125,7 +149,6 @@ for name, deployment, bundle_id, local_products, remote_products in APPS:
         build_files.append(add(oid(name, "bf", product), "PBXBuildFile", productRef=dep))
     app_settings = {
         "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
-        "CODE_SIGN_STYLE": "Automatic",
         "CURRENT_PROJECT_VERSION": "1",
         "GENERATE_INFOPLIST_FILE": "NO",
         "INFOPLIST_FILE": f"{name}/Info.plist",
@@ -143,6 +166,7 @@ for name, deployment, bundle_id, local_products, remote_products in APPS:
         fileSystemSynchronizedGroups=[folder, shared_ui], name=name, packageProductDependencies=package_deps,
         productName=name, productReference=product_ref, productType="com.apple.product-type.application")
     targets.append(app_id)
+    target_attributes[app_id] = {"CreatedOnToolsVersion": XCODE_VERSION}
 
     # Unit tests hosted by the app. / Pruebas unitarias alojadas en la app.
     tests = f"{name}Tests"
@@ -158,7 +182,6 @@ for name, deployment, bundle_id, local_products, remote_products in APPS:
     dependency = add(oid(tests, "dependency"), "PBXTargetDependency", target=app_id, targetProxy=proxy)
     tests_settings = {
         "BUNDLE_LOADER": "$(TEST_HOST)",
-        "CODE_SIGN_STYLE": "Automatic",
         "CURRENT_PROJECT_VERSION": "1",
         "GENERATE_INFOPLIST_FILE": "YES",
         "IPHONEOS_DEPLOYMENT_TARGET": deployment,
@@ -174,6 +197,9 @@ for name, deployment, bundle_id, local_products, remote_products in APPS:
         fileSystemSynchronizedGroups=[tests_folder], name=tests, packageProductDependencies=[],
         productName=tests, productReference=tests_product, productType="com.apple.product-type.bundle.unit-test")
     targets.append(tests_id)
+    # TestTargetID: the app that hosts the bundle (Xcode adds it on first open otherwise).
+    # TestTargetID: la app que aloja el bundle (si falta, Xcode la añade al abrir).
+    target_attributes[tests_id] = {"CreatedOnToolsVersion": XCODE_VERSION, "TestTargetID": app_id}
 
 products_group = add(oid("group", "products"), "PBXGroup", children=products_group_children, name="Products",
                      sourceTree="<group>")
@@ -196,11 +222,13 @@ project_list = configs("project", dict(project_settings_common, **{
     "SWIFT_COMPILATION_MODE": "wholemodule", "VALIDATE_PRODUCT": "YES"}),
     debug_extra={"DEBUG_INFORMATION_FORMAT": "dwarf", "ENABLE_TESTABILITY": "YES", "ONLY_ACTIVE_ARCH": "YES",
                  "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)",
-                 "SWIFT_OPTIMIZATION_LEVEL": "-Onone", "SWIFT_COMPILATION_MODE": "singlefile"})
+                 "SWIFT_OPTIMIZATION_LEVEL": "-Onone", "SWIFT_COMPILATION_MODE": "singlefile"},
+    base=base_xcconfig)
 add(oid("project"), "PBXProject",
-    attributes={"BuildIndependentTargetsInParallel": "1", "LastSwiftUpdateCheck": "1600",
-                "LastUpgradeCheck": "1600"},
-    buildConfigurationList=project_list, compatibilityVersion="Xcode 15.0", developmentRegion="es",
+    # Format 77 has no compatibilityVersion (Xcode 16 drops it). / El formato 77 no lleva compatibilityVersion.
+    attributes={"BuildIndependentTargetsInParallel": "1", "LastSwiftUpdateCheck": XCODE_UPGRADE_CHECK,
+                "LastUpgradeCheck": XCODE_UPGRADE_CHECK, "TargetAttributes": target_attributes},
+    buildConfigurationList=project_list, developmentRegion="es",
     hasScannedForEncodings="0", knownRegions=["es", "en", "Base"], mainGroup=main_group,
     minimizedProjectReferenceProxies="1", packageReferences=[local_pkg] + list(remote_refs.values()),
     preferredProjectObjectVersion="77", productRefGroup=products_group, projectDirPath="", projectRoot="",
@@ -217,7 +245,7 @@ with open(os.path.join(PROJECT_DIR, "project.pbxproj"), "w") as handle:
 
 # Shared schemes so `xcodebuild -scheme NAME` works on CI. / Esquemas compartidos para CI.
 SCHEME = """<?xml version="1.0" encoding="UTF-8"?>
-<Scheme LastUpgradeVersion = "1600" version = "1.7">
+<Scheme LastUpgradeVersion = "{upgrade}" version = "1.7">
    <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
       <BuildActionEntries>
          <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForProfiling = "YES" buildForArchiving = "YES" buildForAnalyzing = "YES">
@@ -252,5 +280,6 @@ scheme_dir = os.path.join(PROJECT_DIR, "xcshareddata", "xcschemes")
 os.makedirs(scheme_dir, exist_ok=True)
 for name, *_ in APPS:
     with open(os.path.join(scheme_dir, f"{name}.xcscheme"), "w") as handle:
-        handle.write(SCHEME.format(name=name, app_id=oid("target", name), tests_id=oid("target", f"{name}Tests")))
+        handle.write(SCHEME.format(name=name, app_id=oid("target", name), tests_id=oid("target", f"{name}Tests"),
+                                   upgrade=XCODE_UPGRADE_CHECK))
 print("wrote", PROJECT_DIR)

@@ -170,4 +170,126 @@ final class ProjectFileCheckTests: XCTestCase {
             findings, check: "project", path: FixtureRepository.homeController, line: 26,
             contains: ["uses the photo library", "NSPhotoLibraryUsageDescription"])
     }
+
+    // MARK: What Xcode would rewrite on first open / Lo que Xcode reescribiría al abrir
+
+    private static let scheme = "Apps/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme"
+    private static let app = "155495E2C28C3C6F6B7BA647"
+    private static let tests = "D98CA52B16D45D29490563CD"
+    private static let testsAttributes =
+        "\(tests) = {\n\t\t\t\t\t\tCreatedOnToolsVersion = 16.3;\n\t\t\t\t\t\tTestTargetID = \(app);\n\t\t\t\t\t};"
+
+    func testCompatibilityVersionInFormat77() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: pbxproj, "\tdevelopmentRegion = es;",
+            with: "\tcompatibilityVersion = \"Xcode 15.0\";\n\t\t\tdevelopmentRegion = es;")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["compatibilityVersion \"Xcode 15.0\"", "objectVersion 77"])
+    }
+
+    func testTargetWithoutTargetAttributes() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, Self.testsAttributes, with: "")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["target DemoTests has no TargetAttributes entry"])
+    }
+
+    func testTargetAttributesWithoutCreatedOnToolsVersion() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: pbxproj, "\(Self.app) = {\n\t\t\t\t\t\tCreatedOnToolsVersion = 16.3;\n",
+            with: "\(Self.app) = {\n")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["target Demo: TargetAttributes has no CreatedOnToolsVersion"])
+    }
+
+    func testTestBundleWithoutTestTargetID() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, "\t\t\t\t\t\tTestTargetID = \(Self.app);\n", with: "")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["test bundle DemoTests: TargetAttributes has no TestTargetID"])
+    }
+
+    func testTestTargetIDIsNotTheHostApp() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: pbxproj, "TestTargetID = \(Self.app);", with: "TestTargetID = \(Self.tests);")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["test bundle DemoTests: TestTargetID \(Self.tests) is DemoTests", "TEST_HOST", "Demo.app"])
+    }
+
+    func testTargetAttributesOfUnknownTarget() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: pbxproj, Self.testsAttributes,
+            with: Self.testsAttributes + "\n\t\t\t\t\t0123456789ABCDEF01234567 = {\n\t\t\t\t\t};")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["TargetAttributes names 0123456789ABCDEF01234567, which is not a target of the project"])
+    }
+
+    func testSchemeUpgradeVersionDiffersFromProject() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: Self.scheme, "LastUpgradeVersion = \"1630\"", with: "LastUpgradeVersion = \"1600\"")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: Self.scheme, line: 2,
+            contains: ["LastUpgradeVersion 1600", "LastUpgradeCheck 1630"])
+    }
+
+    func testSchemeReferencesUnknownTarget() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: Self.scheme, "BlueprintIdentifier = \"\(Self.tests)\"",
+            with: "BlueprintIdentifier = \"0123456789ABCDEF01234567\"")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: Self.scheme, line: 14,
+            contains: ["DemoTests", "0123456789ABCDEF01234567", "is not a target of the project"])
+    }
+
+    func testAppWithoutSharedScheme() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove(Self.scheme)
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["app target Demo has no shared scheme", "xcodebuild -scheme Demo"])
+    }
+
+    func testBaseConfigurationFileMissing() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Config/Base.xcconfig")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["baseConfigurationReference", "Config/Base.xcconfig, which does not exist"])
+    }
+
+    func testUnresolvedBaseConfigurationReference() throws {
+        let fixture = try FixtureRepository()
+        let text = try fixture.read(pbxproj)
+        try fixture.write(
+            pbxproj,
+            text.replacingOccurrences(
+                of: "baseConfigurationReference = C0F16A000000000000000002;",
+                with: "baseConfigurationReference = 0123456789ABCDEF01234567;"))
+        let findings = fixture.run(check)
+        XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "project", path: pbxproj,
+            contains: ["baseConfigurationReference refers to \"0123456789ABCDEF01234567\""])
+    }
+
+    func testRequiredIncludeOfMissingFile() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: "Config/Base.xcconfig", "#include? \"Signing.xcconfig\"", with: "#include \"Signing.xcconfig\"")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: "Config/Base.xcconfig", line: 3,
+            contains: ["#include \"Signing.xcconfig\"", "does not exist", "#include?"])
+        try fixture.write("Config/Signing.xcconfig", "DEVELOPMENT_TEAM = ABCDE12345\n")
+        XCTAssertEqual(fixture.run(check), [], "the included file exists")
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The Xcode project and property lists: `plutil -lint` on the pbxproj, every Info.plist and
 /// `.strings` file; every object reference resolves; object ids are 24 upper-case hex digits;
 /// every target has a deployment target and a bundle id in every configuration; every app target
-/// links the package products it imports; synchronized folders and Info.plist files exist.
+/// links the package products it imports; synchronized folders and Info.plist files exist; what
+/// Xcode would rewrite on first open (see `ProjectFileCheck+Xcode.swift`).
 /// El proyecto Xcode y las plists: `plutil -lint`, referencias resueltas, ids bien formados,
 /// deployment target y bundle id, productos enlazados según los `import`, carpetas existentes.
 public struct ProjectFileCheck: ProjectCheck {
@@ -15,6 +16,7 @@ public struct ProjectFileCheck: ProjectCheck {
         "files", "fileRef", "productRef", "package", "packageReferences", "packageProductDependencies",
         "fileSystemSynchronizedGroups", "exceptions", "children", "mainGroup", "productRefGroup",
         "productReference", "rootObject", "containerPortal", "remoteGlobalIDString", "targets",
+        "baseConfigurationReference",
     ]
 
     public init() {}
@@ -32,6 +34,10 @@ public struct ProjectFileCheck: ProjectCheck {
         findings += settings(project, path: projectPath)
         findings += folders(project, repository: repository, path: projectPath)
         findings += linkedProducts(project, repository: repository, path: projectPath)
+        findings += formatAttributes(project, path: projectPath)
+        findings += targetAttributes(project, path: projectPath)
+        findings += sharedSchemes(project, repository: repository, path: projectPath)
+        findings += baseConfigurations(project, repository: repository, path: projectPath)
         for app in repository.apps {
             guard let (plistPath, plist) = app.infoPlistContents(in: repository) else { continue }
             findings += infoPlistClasses(app, plist: plist, path: plistPath, repository: repository)

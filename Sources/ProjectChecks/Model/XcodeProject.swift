@@ -11,6 +11,8 @@ public struct XcodeProject {
     public let sourceRoot: URL
     public let objects: [String: [String: Any]]
     public let rootObject: String
+    /// The file format (`objectVersion`, 77 for Xcode 16 synchronized folders). / El formato del archivo.
+    public let objectVersion: Int?
     private let parentGroup: [String: String]
 
     public init(pbxproj: URL) throws {
@@ -22,6 +24,7 @@ public struct XcodeProject {
         sourceRoot = pbxproj.deletingLastPathComponent().deletingLastPathComponent()
         self.objects = objects
         rootObject = top["rootObject"] as? String ?? ""
+        objectVersion = (top["objectVersion"] as? String).flatMap { Int($0) }
         var parents: [String: String] = [:]
         for (id, object) in objects {
             for child in Self.references(object["children"]) { parents[child] = id }

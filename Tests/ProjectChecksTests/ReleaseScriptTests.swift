@@ -1,0 +1,202 @@
+import Foundation
+import XCTest
+
+/// `Scripts/release X.Y` in a temporary git repository, with `swift test` and `./Scripts/check`
+/// replaced (environment variables) by commands that record that they ran.
+/// `Scripts/release X.Y` en un repositorio git temporal, con las comprobaciones sustituidas.
+final class ReleaseScriptTests: XCTestCase {
+    private static let changelog = """
+        # Changelog
+
+        ## [Unreleased]
+
+        ### Fixed
+        - The map no longer flickers.
+
+        ## [1.0] - 2026-01-10
+
+        ### Added
+        - Estados.
+
+        """
+
+    private static let passing = [
+        "RELEASE_TEST_COMMAND": #"echo tests >> "$CALL_LOG""#,
+        "RELEASE_CHECK_COMMAND": #"echo checks >> "$CALL_LOG""#,
+        "RELEASE_DATE": "2026-11-23",
+    ]
+
+    /// A repository on main with one commit tagged v1.0 and the changelog above.
+    /// Un repositorio en main con un commit etiquetado v1.0 y el changelog de arriba.
+    private func repository(changelog: String = changelog) throws -> ScriptSandbox {
+        let sandbox = try ScriptSandbox(script: "release")
+        guard sandbox.hasTool("git") else { throw XCTSkip("git is not installed") }
+        try sandbox.write("CHANGELOG.md", changelog)
+        try git(sandbox, "init", "-q")
+        try git(sandbox, "symbolic-ref", "HEAD", "refs/heads/main")
+        try git(sandbox, "config", "user.name", "Release Test")
+        try git(sandbox, "config", "user.email", "release@example.com")
+        try git(sandbox, "config", "commit.gpgsign", "false")
+        try git(sandbox, "config", "tag.gpgsign", "false")
+        try git(sandbox, "add", ".")
+        try git(sandbox, "commit", "-q", "-m", "Estados")
+        try git(sandbox, "tag", "-a", "v1.0", "-m", "Version 1.0")
+        return sandbox
+    }
+
+    /// Runs git in the sandbox and returns its trimmed output. / Ejecuta git en el sandbox.
+    @discardableResult
+    private func git(_ sandbox: ScriptSandbox, _ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = sandbox.tools.appendingPathComponent("git")
+        process.arguments = arguments
+        process.currentDirectoryURL = sandbox.root
+        process.environment = ["HOME": sandbox.folder.url.path, "GIT_CONFIG_NOSYSTEM": "1", "PATH": sandbox.tools.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func release(_ sandbox: ScriptSandbox, _ arguments: [String], _ environment: [String: String] = passing)
+        throws -> ScriptSandbox.Result
+    {
+        try sandbox.run(
+            "release", arguments, environment: environment.merging(["GIT_CONFIG_NOSYSTEM": "1"]) { a, _ in a })
+    }
+
+    /// Nothing happened: same commit, same tags, changelog untouched, no check ran (or only `ran`).
+    /// No pasó nada: mismo commit, mismas etiquetas, changelog intacto.
+    private func assertNothingReleased(
+        _ sandbox: ScriptSandbox, head: String, checksRan: [[String]] = [], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertEqual(try git(sandbox, "rev-parse", "HEAD"), head, file: file, line: line)
+        XCTAssertEqual(try git(sandbox, "tag", "--list"), "v1.0", file: file, line: line)
+        XCTAssertEqual(sandbox.calls(), checksRan, file: file, line: line)
+    }
+
+    func testReleaseMovesUnreleasedCommitsAndTags() throws {
+        let sandbox = try repository()
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(sandbox.calls(), [["tests"], ["checks"]], "each check runs once, tests first")
+        XCTAssertEqual(
+            try sandbox.read("CHANGELOG.md"),
+            """
+            # Changelog
+
+            ## [Unreleased]
+
+            ## [1.1] - 2026-11-23
+
+            ### Fixed
+            - The map no longer flickers.
+
+            ## [1.0] - 2026-01-10
+
+            ### Added
+            - Estados.
+
+            """)
+        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s"), "Release 1.1")
+        XCTAssertEqual(try git(sandbox, "status", "--porcelain"), "")
+        XCTAssertEqual(try git(sandbox, "cat-file", "-t", "v1.1"), "tag", "annotated, not lightweight")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "v1.1^{commit}"), try git(sandbox, "rev-parse", "HEAD"))
+        let message = try git(sandbox, "tag", "--list", "--format=%(contents)", "v1.1")
+        XCTAssertTrue(message.hasPrefix("Version 1.1 (2026-11-23)"), message)
+        XCTAssertTrue(message.contains("- The map no longer flickers."), message)
+        XCTAssertTrue(result.output.contains("tag v1.1"), result.output)
+    }
+
+    func testRefusesOffMain() throws {
+        let sandbox = try repository()
+        try git(sandbox, "checkout", "-q", "-b", "develop")
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("releases are made on main, but this is develop"), result.error)
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    func testRefusesDirtyTree() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        try sandbox.write("notes.txt", "draft\n")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("the working tree is not clean"), result.error)
+        XCTAssertTrue(result.error.contains("notes.txt"), result.error)
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    func testRefusesMalformedVersions() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        for version in ["1", "1.2.3", "v1.2", "1.x", "01.2", "1.2 ", ""] {
+            let result = try release(sandbox, [version])
+            XCTAssertEqual(result.status, 1, version)
+            XCTAssertTrue(result.error.contains("is not a version X.Y"), "\(version): \(result.error)")
+        }
+        XCTAssertEqual(try release(sandbox, []).status, 1, "no version")
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    func testRefusesAVersionThatIsNotNew() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        let existing = try release(sandbox, ["1.0"])
+        XCTAssertEqual(existing.status, 1)
+        XCTAssertTrue(existing.error.contains("tag v1.0 already exists"), existing.error)
+        let older = try release(sandbox, ["0.9"])
+        XCTAssertEqual(older.status, 1)
+        XCTAssertTrue(older.error.contains("version 0.9 is not newer than 1.0"), older.error)
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    func testRefusesAVersionOnlyInTheChangelog() throws {
+        let sandbox = try repository(changelog: Self.changelog + "## [1.2] - 2026-02-01\n\n- Untagged.\n")
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        let result = try release(sandbox, ["1.2"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("version 1.2 is not newer than 1.2"), result.error)
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    func testRefusesWhenTestsFail() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        var environment = Self.passing
+        environment["RELEASE_TEST_COMMAND"] = #"echo tests >> "$CALL_LOG"; exit 3"#
+        let result = try release(sandbox, ["1.1"], environment)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("failed; nothing was released"), result.error)
+        XCTAssertEqual(try sandbox.read("CHANGELOG.md"), Self.changelog)
+        try assertNothingReleased(sandbox, head: head, checksRan: [["tests"]])
+    }
+
+    func testRefusesWhenProjectChecksFail() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        var environment = Self.passing
+        environment["RELEASE_CHECK_COMMAND"] = #"echo checks >> "$CALL_LOG"; false"#
+        let result = try release(sandbox, ["1.1"], environment)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("failed; nothing was released"), result.error)
+        XCTAssertEqual(try sandbox.read("CHANGELOG.md"), Self.changelog)
+        try assertNothingReleased(sandbox, head: head, checksRan: [["tests"], ["checks"]])
+    }
+
+    func testRefusesAnEmptyUnreleasedSection() throws {
+        let empty = Self.changelog.replacingOccurrences(of: "### Fixed\n- The map no longer flickers.\n\n", with: "")
+        let sandbox = try repository(changelog: empty)
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("the \"Unreleased\" section of CHANGELOG.md is empty"), result.error)
+        try assertNothingReleased(sandbox, head: head)
+    }
+}
