@@ -136,3 +136,5 @@ extension ProfileEditViewController: UITextFieldDelegate {
         return false
     }
 }
+
+extension ProfileEditViewController: PrivacySensitiveScreen {}
