@@ -6,7 +6,7 @@ public struct ProjectChecker {
     public let checks: [ProjectCheck]
 
     public static let allChecks: [ProjectCheck] = [
-        StoryboardCheck(), ProjectFileCheck(), AssetCheck(), LocalizationCheck(),
+        StoryboardCheck(), ProjectFileCheck(), AssetCheck(), LocalizationCheck(), PrivacyManifestCheck(),
     ]
 
     public init(checks: [ProjectCheck] = ProjectChecker.allChecks) {
