@@ -60,7 +60,7 @@ let package = Package(
     targets: libraryTargets + [
         // Loopback HTTP server, temporary folders and other helpers shared by the test targets.
         // Servidor HTTP local, carpetas temporales y otras ayudas compartidas por las pruebas.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AppCore"], path: "Tests/TestSupport"),
         .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
         // Writes/reads real UserDefaults in a separate process (cross-process persistence test).
         // Escribe/lee UserDefaults reales en otro proceso (prueba de persistencia entre procesos).

@@ -8,9 +8,8 @@ import XCTest
 /// Mapeo UIKit de la pantalla Estados (corre en simulador, dentro de la app).
 final class EstadosViewControllerTests: XCTestCase {
     private func makeScreen() throws -> EstadosViewController {
-        let storyboard = UIStoryboard(name: "Main", bundle: Bundle(for: EstadosViewController.self))
-        let controller = try XCTUnwrap(storyboard.instantiateInitialViewController() as? EstadosViewController)
-        EstadosWireframe.assemble(controller, bundle: Bundle(for: EstadosViewController.self))
+        let module = EstadosWireframe.makeModule(bundle: Bundle(for: EstadosViewController.self))
+        let controller = try XCTUnwrap(module as? EstadosViewController)
         controller.loadViewIfNeeded()
         return controller
     }
@@ -27,8 +26,55 @@ final class EstadosViewControllerTests: XCTestCase {
         XCTAssertNotNil(controller.informacion)
     }
 
-    func testInstantiateByStoryboardID() {
-        XCTAssertNotNil(EstadosViewController.instantiate().view)
+    /// The wireframe is the only way in: its screen has a presenter that talks back to it.
+    /// El wireframe es la única entrada: su pantalla tiene un presenter que le responde.
+    func testTheWireframeBuildsTheScreenWithItsPresenter() throws {
+        let controller = try makeScreen()
+        let presenter = try XCTUnwrap(controller.presenter as? EstadosPresenter)
+        XCTAssertTrue(presenter.view === controller)
+        XCTAssertEqual(controller.presenter.numberOfRows, 32)
+    }
+
+    /// The window's root comes from the wireframe, not from a storyboard named in Info.plist.
+    /// La raíz de la ventana viene del wireframe, no de un storyboard nombrado en Info.plist.
+    func testInfoPlistLaunchesNoStoryboard() {
+        let manifest = Bundle(for: EstadosViewController.self).object(
+            forInfoDictionaryKey: "UIApplicationSceneManifest")
+        let configurations = (manifest as? [String: Any])?["UISceneConfigurations"] as? [String: Any]
+        let roles = (configurations?.values.compactMap { $0 as? [[String: Any]] } ?? []).flatMap { $0 }
+        XCTAssertFalse(roles.isEmpty)
+        XCTAssertTrue(roles.allSatisfy { $0["UISceneStoryboardFile"] == nil })
+    }
+
+    /// No image before a choice, and the map sits on its fixed card colour.
+    /// Sin imagen antes de elegir; el mapa está sobre su tarjeta de color fijo.
+    func testTheMapStartsEmptyOnItsCard() throws {
+        let controller = try makeScreen()
+        XCTAssertNil(controller.imagenBanderas.image)
+        XCTAssertFalse(controller.imagenBanderas.isAccessibilityElement)
+        XCTAssertTrue(controller.imagenBanderas.isDescendant(of: controller.mapCard))
+        XCTAssertEqual(controller.mapCard.backgroundColor, UIColor(named: "MapCard"))
+    }
+
+    /// With the picker's height taken from the bottom, the population and description are inside
+    /// the visible part of the scroll view (SE size).
+    /// Con la altura del picker quitada abajo, la población y la descripción quedan en la parte
+    /// visible del scroll view (tamaño SE).
+    func testDetailsAreScrolledAboveThePicker() throws {
+        let controller = try makeScreen()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+        controller.view.layoutIfNeeded()
+        let picker = try picker(of: controller)
+        controller.pickerView(picker, didSelectRow: 5, inComponent: 0)
+        controller.scrollView.contentInset.bottom = 260
+        controller.scrollDetailsIntoView(animated: false)
+
+        let scroll = controller.scrollView!
+        let visibleTop = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        let visibleBottom = scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
+        let population = controller.poblacion.convert(controller.poblacion.bounds, to: scroll)
+        XCTAssertGreaterThanOrEqual(population.minY, visibleTop)
+        XCTAssertLessThanOrEqual(population.maxY, visibleBottom)
     }
 
     func testTheFieldOpensAPickerWithAToolbar() throws {

@@ -13,6 +13,12 @@ public enum HTTPError: Error, Equatable {
     case emptyBody
     case malformedBody(String)
     case transport(String)
+    /// The body grew past the client's cap (bytes); the download was stopped.
+    /// El cuerpo superó el límite del cliente (bytes); se detuvo la descarga.
+    case tooLarge(Int)
+    /// The caller cancelled the request (e.g. the screen went away); nothing to show.
+    /// Quien pidió la canceló (p. ej. la pantalla se fue); no hay nada que mostrar.
+    case cancelled
 
     /// Key of the user-facing message in each app's `Localizable.strings`.
     /// Clave del mensaje para el usuario en `Localizable.strings` de cada app.
@@ -26,45 +32,71 @@ public enum HTTPError: Error, Equatable {
         case .emptyBody: return "http.error.empty"
         case .malformedBody: return "http.error.malformed"
         case .transport: return "http.error.transport"
+        case .tooLarge: return "http.error.tooLarge"
+        case .cancelled: return "http.error.cancelled"
         }
     }
 }
 
-/// A small GET client over `URLSession` with completion handlers (works on iOS 12).
-/// Cliente GET pequeño sobre `URLSession` con completion handlers (funciona en iOS 12).
+/// A small GET client over `URLSession` with completion handlers (works on iOS 12). Every request
+/// ends: an idle timeout (`timeout`), a total time limit (`resourceTimeout`, enforced by the client
+/// itself because Linux's URLSession ignores the configuration's), and a body cap (`maxBodyBytes`,
+/// checked against `Content-Length` and while the bytes arrive).
+/// Cliente GET pequeño sobre `URLSession` con completion handlers (funciona en iOS 12). Toda
+/// petición termina: tiempo sin datos (`timeout`), tiempo total (`resourceTimeout`, que el cliente
+/// aplica él mismo porque en Linux URLSession lo ignora) y tamaño máximo del cuerpo (`maxBodyBytes`,
+/// contra `Content-Length` y mientras llegan los bytes).
 public final class HTTPClient {
     public typealias Completion = (Result<Data, HTTPError>) -> Void
 
+    /// Default body cap: 5 MB (PokeAPI's biggest page is ~50 KB, Frankfurter's answer ~200 B).
+    /// Límite por omisión: 5 MB (la página más grande de PokeAPI pesa ~50 KB).
+    public static let defaultMaxBodyBytes = 5 * 1024 * 1024
+
     private let session: URLSession
+    private let receiver: Receiver
     private let timeout: TimeInterval
+    private let resourceTimeout: TimeInterval
 
-    /// - Parameter timeout: seconds before a request fails with `.timedOut`. Use whole seconds:
-    ///   Linux's URLSession truncates fractions (0.5 s becomes an immediate timeout).
-    ///   Segundos enteros: en Linux URLSession trunca las fracciones.
-    public init(timeout: TimeInterval = 15, session: URLSession? = nil) {
-        self.session = session ?? HTTPClient.makeSession(timeout: timeout)
-        self.timeout = timeout
-    }
-
-    /// An ephemeral session (no shared cookies or cache) whose requests give up after `timeout`;
-    /// the timeout is set on the configuration too because Linux ignores the request's own.
-    /// Sesión efímera (sin cookies ni caché compartidas) con el tiempo límite en la configuración,
-    /// porque en Linux se ignora el de la petición.
-    public static func makeSession(timeout: TimeInterval) -> URLSession {
+    /// - Parameters:
+    ///   - timeout: seconds without data before `.timedOut`. Use whole seconds: Linux's URLSession
+    ///     truncates fractions (0.5 s becomes an immediate timeout).
+    ///     Segundos sin datos; enteros, porque en Linux URLSession trunca las fracciones.
+    ///   - resourceTimeout: total seconds a request may take, however slowly bytes keep arriving.
+    ///     Segundos totales que puede tardar una petición, aunque sigan llegando bytes.
+    ///   - maxBodyBytes: larger bodies fail with `.tooLarge` without being kept in memory.
+    ///     Cuerpos mayores fallan con `.tooLarge` sin guardarse en memoria.
+    public init(
+        timeout: TimeInterval = 15, resourceTimeout: TimeInterval = 30,
+        maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes
+    ) {
+        let receiver = Receiver(maxBodyBytes: maxBodyBytes)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = resourceTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration)
+        self.session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
+        self.receiver = receiver
+        self.timeout = timeout
+        self.resourceTimeout = resourceTimeout
     }
 
-    /// GETs `url`; the completion runs on the session's queue (callers hop to main themselves).
-    /// Hace GET a `url`; el completion corre en la cola de la sesión.
+    deinit { session.finishTasksAndInvalidate() }
+
+    /// GETs `url`; the completion runs once, on the session's queue (callers hop to main
+    /// themselves). Cancelling the returned task completes with `.cancelled`.
+    /// Hace GET a `url`; el completion corre una vez en la cola de la sesión. Cancelar la tarea
+    /// devuelta termina con `.cancelled`.
     @discardableResult
     public func get(_ url: URL, completion: @escaping Completion) -> URLSessionDataTask {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let task = session.dataTask(with: request) { data, response, error in
-            completion(Self.result(data: data, response: response, error: error))
+        let task = session.dataTask(with: request)
+        receiver.register(task, completion: completion)
+        let deadline = DispatchTime.now() + resourceTimeout
+        DispatchQueue.global().asyncAfter(deadline: deadline) { [weak receiver, weak task] in
+            guard let task = task else { return }
+            receiver?.fail(task, with: .timedOut)
         }
         task.resume()
         return task
@@ -108,11 +140,87 @@ public final class HTTPClient {
         switch nsError.code {
         case NSURLErrorTimedOut:
             return .timedOut
+        case NSURLErrorCancelled:
+            return .cancelled
         case NSURLErrorNotConnectedToInternet, NSURLErrorCannotConnectToHost, NSURLErrorNetworkConnectionLost,
             NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed, NSURLErrorDataNotAllowed:
             return .offline
         default:
             return .transport(nsError.localizedDescription)
+        }
+    }
+}
+
+/// The session's delegate: collects each task's bytes, enforces the cap, and calls each
+/// completion exactly once (with the client's own failure when it stopped the task).
+/// Delegado de la sesión: junta los bytes de cada tarea, aplica el límite y llama a cada
+/// completion una sola vez (con el fallo del cliente cuando éste detuvo la tarea).
+private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Pending {
+        var data = Data()
+        var forcedFailure: HTTPError?
+        let completion: HTTPClient.Completion
+    }
+
+    private let maxBodyBytes: Int
+    private let lock = NSLock()
+    private var pending: [Int: Pending] = [:]
+
+    init(maxBodyBytes: Int) {
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    func register(_ task: URLSessionTask, completion: @escaping HTTPClient.Completion) {
+        lock.lock()
+        pending[task.taskIdentifier] = Pending(completion: completion)
+        lock.unlock()
+    }
+
+    /// Stops `task` and makes `failure` its outcome (first failure wins).
+    /// Detiene `task` y hace de `failure` su resultado (gana el primer fallo).
+    func fail(_ task: URLSessionTask, with failure: HTTPError) {
+        lock.lock()
+        let isPending = pending[task.taskIdentifier] != nil
+        if isPending, pending[task.taskIdentifier]?.forcedFailure == nil {
+            pending[task.taskIdentifier]?.forcedFailure = failure
+        }
+        lock.unlock()
+        if isPending { task.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        if response.expectedContentLength > Int64(maxBodyBytes) {
+            completionHandler(.cancel)
+            fail(dataTask, with: .tooLarge(maxBodyBytes))
+        } else {
+            completionHandler(.allow)
+        }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        lock.lock()
+        var tooLarge = false
+        if var entry = pending[dataTask.taskIdentifier], entry.forcedFailure == nil {
+            tooLarge = entry.data.count + data.count > maxBodyBytes
+            if !tooLarge { entry.data.append(data) }
+            pending[dataTask.taskIdentifier] = entry
+        }
+        lock.unlock()
+        if tooLarge { fail(dataTask, with: .tooLarge(maxBodyBytes)) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        lock.lock()
+        let entry = pending.removeValue(forKey: task.taskIdentifier)
+        lock.unlock()
+        guard let entry = entry else { return }
+        if let failure = entry.forcedFailure {
+            entry.completion(.failure(failure))
+        } else {
+            entry.completion(HTTPClient.result(data: entry.data, response: task.response, error: error))
         }
     }
 }

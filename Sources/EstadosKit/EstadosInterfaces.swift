@@ -6,6 +6,9 @@ public protocol EstadosView: AnyObject {
     func display(_ screen: EstadosScreenViewModel)
     /// A chosen state: image, texts and random colours. / Un estado elegido: imagen, textos y colores.
     func display(_ selection: EstadosSelectionViewModel)
+    /// Scrolls the population and description into view above the picker (keyboard).
+    /// Desplaza la población y la descripción para que se vean sobre el picker (teclado).
+    func revealSelectionDetails()
     /// Moves the picker's wheel to `row` without animation. / Mueve la rueda del picker a `row`.
     func showPickerRow(_ row: Int)
     /// Ends editing so the picker goes away. / Termina la edición para ocultar el picker.

@@ -48,7 +48,7 @@ public final class EstadosPresenter: EstadosPresenting {
             fieldAccessibilityHint: localizer("estados.field.accessibility.hint"),
             populationText: localizer("estados.initial.population", interactor.stateCount),
             informationText: localizer("estados.initial.information"),
-            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"),
+            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"), map: .empty,
             hideButtonTitle: localizer("estados.toolbar.hide"),
             hideButtonAccessibilityHint: localizer("estados.toolbar.hide.hint"),
             goodbyeButtonTitle: localizer("estados.toolbar.goodbye"),
@@ -95,12 +95,17 @@ public final class EstadosPresenter: EstadosPresenting {
         guard let state = interactor.state(at: row) else { return }
         selectedRow = row
         view?.display(selection(of: state, row: row))
+        // A selection only happens while the picker is up: its texts must show above it.
+        // Solo se elige con el picker arriba: sus textos deben verse encima de él.
+        view?.revealSelectionDetails()
     }
 
     func selection(of state: MexicanState, row: Int) -> EstadosSelectionViewModel {
         EstadosSelectionViewModel(
-            row: row, fieldText: state.shortName, imageName: state.imageName,
-            imageAccessibilityLabel: localizer("estados.image.accessibility", state.shortName),
+            row: row, fieldText: state.shortName,
+            map: .showing(
+                imageName: state.imageName,
+                accessibilityLabel: localizer("estados.image.accessibility", state.shortName)),
             populationText: localizer("estados.population.text", formattedPopulation(of: state)),
             informationText: state.description.text(in: language), palette: interactor.makePalette())
     }

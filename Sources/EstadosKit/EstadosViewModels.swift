@@ -9,6 +9,8 @@ public struct EstadosScreenViewModel: Equatable {
     public let populationText: String
     public let informationText: String
     public let pickerAccessibilityLabel: String
+    /// Before a choice the map is empty and hidden from VoiceOver. / Antes de elegir, el mapa está vacío.
+    public let map: EstadosMapViewModel
     public let hideButtonTitle: String
     public let hideButtonAccessibilityHint: String
     public let goodbyeButtonTitle: String
@@ -17,7 +19,8 @@ public struct EstadosScreenViewModel: Equatable {
     public init(
         fieldPlaceholder: String, fieldAccessibilityLabel: String, fieldAccessibilityHint: String,
         populationText: String, informationText: String, pickerAccessibilityLabel: String,
-        hideButtonTitle: String, hideButtonAccessibilityHint: String, goodbyeButtonTitle: String,
+        map: EstadosMapViewModel = .empty, hideButtonTitle: String, hideButtonAccessibilityHint: String,
+        goodbyeButtonTitle: String,
         goodbyeButtonAccessibilityHint: String
     ) {
         self.fieldPlaceholder = fieldPlaceholder
@@ -26,6 +29,7 @@ public struct EstadosScreenViewModel: Equatable {
         self.populationText = populationText
         self.informationText = informationText
         self.pickerAccessibilityLabel = pickerAccessibilityLabel
+        self.map = map
         self.hideButtonTitle = hideButtonTitle
         self.hideButtonAccessibilityHint = hideButtonAccessibilityHint
         self.goodbyeButtonTitle = goodbyeButtonTitle
@@ -49,23 +53,48 @@ public struct StateRowViewModel: Equatable {
 public struct EstadosSelectionViewModel: Equatable {
     public let row: Int
     public let fieldText: String
-    public let imageName: String
-    public let imageAccessibilityLabel: String
+    public let map: EstadosMapViewModel
     public let populationText: String
     public let informationText: String
     public let palette: EstadosPalette
 
     public init(
-        row: Int, fieldText: String, imageName: String, imageAccessibilityLabel: String, populationText: String,
-        informationText: String, palette: EstadosPalette
+        row: Int, fieldText: String, map: EstadosMapViewModel, populationText: String, informationText: String,
+        palette: EstadosPalette
     ) {
         self.row = row
         self.fieldText = fieldText
-        self.imageName = imageName
-        self.imageAccessibilityLabel = imageAccessibilityLabel
+        self.map = map
         self.populationText = populationText
         self.informationText = informationText
         self.palette = palette
+    }
+}
+
+/// The locator map on its card: which image, and what VoiceOver says. The rule "no image before a
+/// choice" lives here (`empty`), not in the view.
+/// El mapa de ubicación en su tarjeta: qué imagen y qué dice VoiceOver. La regla "sin imagen antes
+/// de elegir" vive aquí (`empty`), no en la vista.
+public struct EstadosMapViewModel: Equatable {
+    /// Asset name, nil for no image. / Nombre del asset; nil si no hay imagen.
+    public let imageName: String?
+    public let accessibilityLabel: String?
+    /// An empty map is not a VoiceOver element. / Un mapa vacío no es elemento de VoiceOver.
+    public let isAccessibilityElement: Bool
+
+    public init(imageName: String?, accessibilityLabel: String?, isAccessibilityElement: Bool) {
+        self.imageName = imageName
+        self.accessibilityLabel = accessibilityLabel
+        self.isAccessibilityElement = isAccessibilityElement
+    }
+
+    /// Nothing chosen yet: no image, silent for VoiceOver. / Nada elegido: sin imagen ni VoiceOver.
+    public static let empty = EstadosMapViewModel(
+        imageName: nil, accessibilityLabel: nil, isAccessibilityElement: false)
+
+    /// A chosen state's map. / El mapa de un estado elegido.
+    public static func showing(imageName: String, accessibilityLabel: String) -> EstadosMapViewModel {
+        EstadosMapViewModel(imageName: imageName, accessibilityLabel: accessibilityLabel, isAccessibilityElement: true)
     }
 }
 

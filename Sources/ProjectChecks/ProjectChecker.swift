@@ -6,7 +6,8 @@ public struct ProjectChecker {
     public let checks: [ProjectCheck]
 
     public static let allChecks: [ProjectCheck] = [
-        StoryboardCheck(), ProjectFileCheck(), AssetCheck(), LocalizationCheck(), PrivacyManifestCheck(),
+        StoryboardCheck(), ProjectFileCheck(), AssetCheck(), LocalizationCheck(), ModuleShapeCheck(),
+        PrivacyManifestCheck(),
     ]
 
     public init(checks: [ProjectCheck] = ProjectChecker.allChecks) {

@@ -8,14 +8,18 @@ final class HTTPClientTests: XCTestCase {
     private struct Payload: Decodable, Equatable { let name: String }
 
     private func fetch(_ path: String, client: HTTPClient, server: LoopbackServer) -> Result<Data, HTTPError> {
+        fetch(server.baseURL.appendingPathComponent(path), client: client)
+    }
+
+    private func fetch(_ url: URL, client: HTTPClient) -> Result<Data, HTTPError> {
         let done = expectation(description: "response")
-        var outcome: Result<Data, HTTPError>?
-        client.get(server.baseURL.appendingPathComponent(path)) {
+        var outcome: Result<Data, HTTPError> = .failure(.transport("no answer"))
+        client.get(url) {
             outcome = $0
             done.fulfill()
         }
-        wait(for: [done], timeout: 10)
-        return outcome!
+        wait(for: [done], timeout: 20)
+        return outcome
     }
 
     func testSuccessReturnsBodyAndCountsOneRequest() throws {
@@ -47,10 +51,96 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertGreaterThan(Date().timeIntervalSince(start), 0.9)
     }
 
-    func testStoppedServerMeansOffline() throws {
-        let server = try LoopbackServer { _ in .json("{}") }
+    func testRefusedConnectionMeansOffline() throws {
+        let closed = try ClosedPort()
+        XCTAssertEqual(fetch(closed.baseURL.appendingPathComponent("gone"), client: HTTPClient()), .failure(.offline))
+    }
+
+    func testStoppedServerRefusesAndHasNoConnectionLeft() throws {
+        let server = try LoopbackServer { _ in .json("{}", delay: 30) }
+        let done = expectation(description: "hung request ends")
+        var outcome: Result<Data, HTTPError>?
+        HTTPClient().get(server.baseURL.appendingPathComponent("hang")) {
+            outcome = $0
+            done.fulfill()
+        }
+        while server.openConnections == 0 { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01)) }
         server.stop()
-        XCTAssertEqual(fetch("gone", client: HTTPClient(), server: server), .failure(.offline))
+        wait(for: [done], timeout: 10)
+        XCTAssertThrowsError(try outcome?.get(), "a hung-up request fails")
+        XCTAssertEqual(server.requestCount, 1)
+        XCTAssertEqual(server.openConnections, 0)
+    }
+
+    func testSlowDripEndsAtTheTotalTimeLimit() throws {
+        // One byte every 0.2 s never trips the 1 s idle timeout; the 1 s total limit ends it.
+        // Un byte cada 0.2 s nunca agota el tiempo sin datos; el límite total de 1 s la termina.
+        let server = try LoopbackServer { _ in .drip(Data(repeating: UInt8(ascii: " "), count: 500), every: 0.2) }
+        let client = HTTPClient(timeout: 1, resourceTimeout: 1)
+        XCTAssertEqual(fetch("drip", client: client, server: server), .failure(.timedOut))
+        XCTAssertLessThan(server.bodyBytesSent, 500, "the client stopped before the body ended")
+    }
+
+    func testDripWithinTheLimitsArrivesWhole() throws {
+        let body = Data(#"{"name":"slow but fine"}"#.utf8)
+        let server = try LoopbackServer { _ in .drip(body, chunkSize: 8, every: 0.05) }
+        XCTAssertEqual(
+            fetch("drip", client: HTTPClient(timeout: 5, resourceTimeout: 10), server: server), .success(body))
+    }
+
+    func testAnnouncedOversizedBodyIsRefusedBeforeDownloading() throws {
+        let server = try LoopbackServer { _ in .huge(length: 800 * 1024 * 1024, announced: true) }
+        let client = HTTPClient(maxBodyBytes: 1024 * 1024)
+        XCTAssertEqual(fetch("huge", client: client, server: server), .failure(.tooLarge(1024 * 1024)))
+    }
+
+    func testUnannouncedOversizedBodyIsStoppedWhileReceiving() throws {
+        // No Content-Length: the cap is enforced as bytes arrive (bytes past it are never kept).
+        // Sin Content-Length: el límite se aplica al llegar los bytes (lo que pasa de él no se guarda).
+        let server = try LoopbackServer { _ in .huge(length: 32 * 1024 * 1024, announced: false) }
+        let client = HTTPClient(maxBodyBytes: 1024 * 1024)
+        XCTAssertEqual(fetch("huge", client: client, server: server), .failure(.tooLarge(1024 * 1024)))
+    }
+
+    func testBodyAtTheCapIsAccepted() throws {
+        let server = try LoopbackServer { _ in .huge(length: 4096, announced: false) }
+        let result = fetch("exact", client: HTTPClient(maxBodyBytes: 4096), server: server)
+        XCTAssertEqual(try result.get().count, 4096)
+    }
+
+    func testCancelledRequestCompletesOnceWithCancelled() throws {
+        let server = try LoopbackServer { _ in .json("{}", delay: 30) }
+        let done = expectation(description: "cancelled")
+        var outcomes: [Result<Data, HTTPError>] = []
+        let task = HTTPClient().get(server.baseURL.appendingPathComponent("slow")) {
+            outcomes.append($0)
+            done.fulfill()
+        }
+        while server.requestCount == 0 { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        task.cancel()
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(outcomes, [.failure(.cancelled)])
+    }
+
+    func testPermanentRedirectIsFollowed() throws {
+        let target = try LoopbackServer { _ in .json(#"{"name":"moved"}"#) }
+        let old = try LoopbackServer { _ in .redirect(to: target.baseURL.appendingPathComponent("v1/latest")) }
+        let result = fetch("latest", client: HTTPClient(), server: old)
+        XCTAssertEqual(try result.get(), Data(#"{"name":"moved"}"#.utf8))
+        XCTAssertEqual(old.receivedTargets, ["/latest"])
+        XCTAssertEqual(target.receivedTargets, ["/v1/latest"])
+    }
+
+    func testDroppedConnectionIsAnErrorAndCountsAsAttempted() throws {
+        let server = try LoopbackServer { _ in .dropConnection }
+        let result = fetch("drop", client: HTTPClient(), server: server)
+        XCTAssertThrowsError(try result.get())
+        XCTAssertEqual(server.requestCount, 1)
+    }
+
+    func testNewFailuresHaveTheirOwnMessageKeys() {
+        XCTAssertEqual(HTTPError.tooLarge(1).messageKey, "http.error.tooLarge")
+        XCTAssertEqual(HTTPError.cancelled.messageKey, "http.error.cancelled")
     }
 
     func testMalformedJSONIsReportedAsSuch() throws {

@@ -66,6 +66,9 @@ final class EstadosViewSpy: EstadosView {
         selections.append(selection)
         events.append("selection")
     }
+    func revealSelectionDetails() {
+        events.append("reveal")
+    }
     func showPickerRow(_ row: Int) {
         shownRows.append(row)
         events.append("row \(row)")

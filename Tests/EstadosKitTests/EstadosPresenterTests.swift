@@ -53,6 +53,27 @@ final class EstadosPresenterTests: XCTestCase {
         XCTAssertTrue(view.selections.isEmpty)
     }
 
+    /// No image before a choice: the presenter says so, the view only renders it.
+    /// Sin imagen antes de elegir: lo dice el presenter, la vista solo lo dibuja.
+    func testNoMapBeforeAChoiceAndNoVoiceOverElement() throws {
+        _ = try makePresenter()
+        let screen = try XCTUnwrap(view.screens.first)
+        XCTAssertNil(screen.map.imageName)
+        XCTAssertNil(screen.map.accessibilityLabel)
+        XCTAssertFalse(screen.map.isAccessibilityElement)
+    }
+
+    /// Every selection (made with the picker up) asks the view to bring its texts above the picker.
+    /// Cada selección (hecha con el picker arriba) pide a la vista subir sus textos sobre el picker.
+    func testEverySelectionRevealsItsDetailsAfterShowingThem() throws {
+        let presenter = try makePresenter()
+        presenter.didSelectRow(4)
+        presenter.didSelectRow(32)
+        presenter.didSelectRow(7)
+        XCTAssertEqual(view.events, ["screen", "selection", "reveal", "selection", "reveal"])
+        XCTAssertTrue(try XCTUnwrap(view.selections.last).map.isAccessibilityElement)
+    }
+
     func testInitialScreenInEnglish() throws {
         _ = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
         let screen = try XCTUnwrap(view.screens.first)
@@ -131,8 +152,9 @@ final class EstadosPresenterTests: XCTestCase {
             let population = EstadosFixtures.grouped(state.population, separator: ",")
             XCTAssertEqual(selection.row, index)
             XCTAssertEqual(selection.fieldText, state.shortName)
-            XCTAssertEqual(selection.imageName, state.key)
-            XCTAssertEqual(selection.imageAccessibilityLabel, "Mapa de México con \(state.shortName) resaltado")
+            XCTAssertEqual(
+                selection.map,
+                .showing(imageName: state.key, accessibilityLabel: "Mapa de México con \(state.shortName) resaltado"))
             XCTAssertEqual(selection.populationText, "Población en 2020: \(population) habitantes")
             XCTAssertEqual(selection.informationText, state.description.es)
             XCTAssertGreaterThanOrEqual(selection.palette.minimumContrast, 4.5)
@@ -146,7 +168,7 @@ final class EstadosPresenterTests: XCTestCase {
             presenter.didSelectRow(index)
             let selection = try XCTUnwrap(view.selections.last)
             XCTAssertEqual(selection.informationText, state.description.en)
-            XCTAssertEqual(selection.imageAccessibilityLabel, "Map of Mexico with \(state.shortName) highlighted")
+            XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with \(state.shortName) highlighted")
             XCTAssertEqual(
                 selection.populationText,
                 "Population in 2020: \(EstadosFixtures.grouped(state.population, separator: ",")) people")
@@ -179,15 +201,15 @@ final class EstadosPresenterTests: XCTestCase {
     func testOpeningThePickerFirstTimeChoosesTheFirstRow() throws {
         let presenter = try makePresenter()
         presenter.didBeginEditing()
-        XCTAssertEqual(view.events, ["screen", "row 0", "selection"])
-        XCTAssertEqual(view.selections.first?.imageName, "Aguascalientes")
+        XCTAssertEqual(view.events, ["screen", "row 0", "selection", "reveal"])
+        XCTAssertEqual(view.selections.first?.map.imageName, "Aguascalientes")
     }
 
     func testReopeningThePickerKeepsTheChosenRow() throws {
         let presenter = try makePresenter()
         presenter.didSelectRow(9)
         presenter.didBeginEditing()
-        XCTAssertEqual(view.events, ["screen", "selection", "row 9"])
+        XCTAssertEqual(view.events, ["screen", "selection", "reveal", "row 9"])
     }
 
     // MARK: - Toolbar / Barra

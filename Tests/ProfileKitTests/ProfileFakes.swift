@@ -8,15 +8,21 @@ final class InMemoryProfileStore: ProfileStoring {
     var stored: ProfileRecord
     var saved: [ProfileRecord] = []
     var failSaving = false
+    var attempts = 0
+    /// Called after a successful save (to record the order of events).
+    /// Se llama tras un guardado correcto (para registrar el orden de los eventos).
+    var onSave: (() -> Void)?
 
     init(_ stored: ProfileRecord = .default) { self.stored = stored }
 
     func load() -> ProfileRecord { stored }
 
     func save(_ record: ProfileRecord) throws {
+        attempts += 1
         if failSaving { throw ProfileStoreError.writeFailed(path: "/nowhere", reason: "test") }
         saved.append(record)
         stored = record
+        onSave?()
     }
 }
 
@@ -63,7 +69,13 @@ final class FakeProfileEditView: ProfileEditView {
     var forms: [ProfileForm] = []
     var images: [ProfileImage] = []
     var imageLabels: [String] = []
-    var errors: [ProfileFieldMessages] = []
+    var errorViewModels: [ProfileFormErrorsViewModel] = []
+    var unsavedChanges: [Bool] = []
+    var confirmations: [ProfileDiscardConfirmation] = []
+    var alerts: [AlertViewModel] = []
+
+    /// The messages of every `showFieldErrors`. / Los mensajes de cada `showFieldErrors`.
+    var errors: [ProfileFieldMessages] { errorViewModels.map(\.messages) }
 
     func showTexts(_ texts: ProfileEditTexts) { self.texts = texts }
     func showForm(_ form: ProfileForm) { forms.append(form) }
@@ -71,14 +83,17 @@ final class FakeProfileEditView: ProfileEditView {
         images.append(image)
         imageLabels.append(accessibilityLabel)
     }
-    func showFieldErrors(_ errors: ProfileFieldMessages) { self.errors.append(errors) }
+    func showFieldErrors(_ errors: ProfileFormErrorsViewModel) { errorViewModels.append(errors) }
+    func setHasUnsavedChanges(_ hasChanges: Bool) { unsavedChanges.append(hasChanges) }
+    func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation) { confirmations.append(confirmation) }
+    func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
 final class FakeProfileEditRouter: ProfileEditRouting {
     var events: [String] = []
-    var pickerCompletion: ((Data?) -> Void)?
+    var pickerCompletion: ((ProfileImagePickResult) -> Void)?
 
-    func presentImagePicker(completion: @escaping (Data?) -> Void) {
+    func presentImagePicker(completion: @escaping (ProfileImagePickResult) -> Void) {
         events.append("picker")
         pickerCompletion = completion
     }
@@ -93,5 +108,42 @@ final class RecordingEditDelegate: ProfileEditDelegate {
     func profileEdit(didSave record: ProfileRecord) {
         onSave?()
         received.append(record)
+    }
+}
+
+/// The real disk with faults on demand, and a log of every write, move and removal.
+/// El disco real con fallos a pedido y un registro de cada escritura, movimiento y borrado.
+final class FaultyFileSystem: ProfileFileSystem {
+    private let disk = LocalProfileFileSystem()
+    /// File names whose write fails. / Nombres de archivo cuya escritura falla.
+    var failingWrites: (String) -> Bool = { _ in false }
+    /// File names whose read fails with "permission denied". / Lecturas que fallan con "permiso denegado".
+    var failingReads: Set<String> = []
+    /// "write profile.json", "move profile.json", "remove profile-image-….jpg".
+    var operations: [String] = []
+
+    func fileExists(at url: URL) -> Bool { disk.fileExists(at: url) }
+    func contentsOfDirectory(at url: URL) throws -> [String] { try disk.contentsOfDirectory(at: url) }
+    func createDirectory(at url: URL) throws { try disk.createDirectory(at: url) }
+
+    func read(_ url: URL) throws -> Data {
+        if failingReads.contains(url.lastPathComponent) { throw CocoaError(.fileReadNoPermission) }
+        return try disk.read(url)
+    }
+
+    func write(_ data: Data, to url: URL) throws {
+        if failingWrites(url.lastPathComponent) { throw CocoaError(.fileWriteOutOfSpace) }
+        operations.append("write \(url.lastPathComponent)")
+        try disk.write(data, to: url)
+    }
+
+    func moveItem(at source: URL, to destination: URL) throws {
+        operations.append("move \(source.lastPathComponent)")
+        try disk.moveItem(at: source, to: destination)
+    }
+
+    func removeItem(at url: URL) throws {
+        operations.append("remove \(url.lastPathComponent)")
+        try disk.removeItem(at: url)
     }
 }

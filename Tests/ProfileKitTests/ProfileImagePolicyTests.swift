@@ -26,4 +26,44 @@ final class ProfileImagePolicyTests: XCTestCase {
             XCTAssertLessThanOrEqual(max(size.width, size.height), 512)
         }
     }
+
+    // MARK: ImageIO thumbnail size / Tamaño de la miniatura de ImageIO
+
+    func testThumbnailSizeIsTheStoredSizeAtMostAndNeverEnlarges() {
+        XCTAssertEqual(ProfileImagePolicy.thumbnailMaxPixelSize(sourceWidth: 4032, sourceHeight: 3024), 512)
+        XCTAssertEqual(ProfileImagePolicy.thumbnailMaxPixelSize(sourceWidth: 300, sourceHeight: 200), 300)
+        XCTAssertEqual(ProfileImagePolicy.thumbnailMaxPixelSize(sourceWidth: 100, sourceHeight: 900), 512)
+        XCTAssertEqual(ProfileImagePolicy.thumbnailMaxPixelSize(sourceWidth: 40, sourceHeight: 90), 90)
+    }
+
+    func testAnUnknownSourceSizeStillBoundsTheDecode() {
+        for (width, height) in [(nil, nil), (0, 500), (-1, -1), (800, nil)] as [(Int?, Int?)] {
+            XCTAssertEqual(ProfileImagePolicy.thumbnailMaxPixelSize(sourceWidth: width, sourceHeight: height), 512)
+        }
+    }
+
+    // MARK: Output format / Formato de salida
+
+    func testTransparencyIsKeptAsPNGAndOpaquePicturesBecomeJPEG() {
+        XCTAssertEqual(ProfileImagePolicy.outputFormat(hasAlpha: true), .png)
+        XCTAssertEqual(ProfileImagePolicy.outputFormat(hasAlpha: false), .jpeg(quality: 0.8))
+        XCTAssertEqual(ProfileImageFormat.png.typeIdentifier, "public.png")
+        XCTAssertEqual(ProfileImageFormat.jpeg(quality: 0.8).typeIdentifier, "public.jpeg")
+    }
+
+    func testTheFileExtensionFollowsTheBytes() {
+        XCTAssertEqual(
+            ProfileImageFormat.fileExtension(for: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])), "png")
+        XCTAssertEqual(ProfileImageFormat.fileExtension(for: Data([0xFF, 0xD8, 0xFF])), "jpg")
+        XCTAssertEqual(ProfileImageFormat.fileExtension(for: Data([0x89, 0x50])), "jpg")
+    }
+
+    // MARK: Error versus cancel / Error o cancelar
+
+    func testNothingChosenIsACancelAndAChosenPhotoWithoutDataIsAnError() {
+        XCTAssertEqual(ProfileImagePolicy.pickResult(didChoosePhoto: false, imageData: nil), .cancelled)
+        XCTAssertEqual(ProfileImagePolicy.pickResult(didChoosePhoto: true, imageData: nil), .failed)
+        XCTAssertEqual(ProfileImagePolicy.pickResult(didChoosePhoto: true, imageData: Data()), .failed)
+        XCTAssertEqual(ProfileImagePolicy.pickResult(didChoosePhoto: true, imageData: Data([1])), .picked(Data([1])))
+    }
 }

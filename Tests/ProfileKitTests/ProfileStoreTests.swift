@@ -3,8 +3,10 @@ import ProfileKit
 import TestSupport
 import XCTest
 
-/// The profile store with real files in a temporary folder: round trip, first launch, damaged files.
-/// El almacén con archivos reales en una carpeta temporal: ida y vuelta, primer arranque, archivos dañados.
+/// The profile store with real files in a temporary folder: round trip, first launch, damaged files,
+/// the picture/JSON pair surviving failed writes, and I/O errors that must not quarantine anything.
+/// El almacén con archivos reales en una carpeta temporal: ida y vuelta, primer arranque, archivos
+/// dañados, el par imagen/JSON ante escrituras fallidas y errores de E/S que no deben apartar nada.
 final class ProfileStoreTests: XCTestCase {
     private var folder: TemporaryDirectory!
     private var logged: [String] = []
@@ -16,11 +18,16 @@ final class ProfileStoreTests: XCTestCase {
 
     private var directory: URL { folder.url.appendingPathComponent("Profile") }
 
-    private func makeStore() -> ProfileStore {
+    private func makeStore(fileSystem: ProfileFileSystem = LocalProfileFileSystem()) -> ProfileStore {
         ProfileStore(
-            directory: directory, now: { Date(timeIntervalSince1970: 1_700_000_000) },
+            directory: directory, fileSystem: fileSystem, now: { Date(timeIntervalSince1970: 1_700_000_000) },
             log: { [unowned self] in self.logged.append($0) })
     }
+
+    private let ana = ProfileRecord(
+        profile: UserProfile(name: "Ana", age: 30, email: "ana@correo.mx"), imageData: Data([0xFF, 0xD8, 1]))
+    private let eva = ProfileRecord(
+        profile: UserProfile(name: "Eva", age: 27, email: "eva@correo.mx"), imageData: Data([0xFF, 0xD8, 2]))
 
     private func contents() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -38,7 +45,7 @@ final class ProfileStoreTests: XCTestCase {
         try makeStore().save(record)
 
         XCTAssertEqual(makeStore().load(), record)
-        XCTAssertEqual(try contents(), ["profile-image.jpg", "profile.json"])
+        XCTAssertEqual(try contents(), [ProfileStore.imageFileName(for: image), "profile.json"])
         XCTAssertEqual(logged, [])
     }
 
@@ -89,11 +96,13 @@ final class ProfileStoreTests: XCTestCase {
     func testEmptyImageFileIsQuarantinedAndTheProfileKept() throws {
         let profile = UserProfile(name: "Sol", age: 22, email: "sol@ej.mx")
         try makeStore().save(ProfileRecord(profile: profile, imageData: Data([9])))
-        try Data().write(to: directory.appendingPathComponent(ProfileStore.imageFileName))
+        let name = ProfileStore.imageFileName(for: Data([9]))
+        try Data().write(to: directory.appendingPathComponent(name))
 
         XCTAssertEqual(makeStore().load(), ProfileRecord(profile: profile, imageData: nil))
         XCTAssertEqual(logged.count, 1)
-        XCTAssertTrue(logged[0].contains("profile-image.jpg could not be read"), logged[0])
+        XCTAssertTrue(logged[0].contains("\(name) could not be read"), logged[0])
+        XCTAssertTrue(try contents().contains("\(name).corrupt-1700000000"))
     }
 
     func testUnwritableFolderThrowsAndLogs() throws {
@@ -105,5 +114,141 @@ final class ProfileStoreTests: XCTestCase {
         }
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged[0].contains("saving failed"), logged[0])
+    }
+
+    // MARK: Picture and JSON as one unit / Imagen y JSON como una unidad
+
+    func testAFailedJSONWriteLeavesThePreviousPairIntact() throws {
+        let disk = FaultyFileSystem()
+        try makeStore(fileSystem: disk).save(ana)
+        disk.failingWrites = { $0 == ProfileStore.profileFileName }
+
+        XCTAssertThrowsError(try makeStore(fileSystem: disk).save(eva))
+
+        XCTAssertEqual(makeStore().load(), ana, "the old JSON still names the old picture, which is still there")
+        XCTAssertFalse(disk.operations.contains { $0.hasPrefix("remove") }, "\(disk.operations)")
+        // The next good save cleans up the orphan of the failed one.
+        // El siguiente guardado correcto borra el huérfano del fallido.
+        disk.failingWrites = { _ in false }
+        try makeStore(fileSystem: disk).save(eva)
+        XCTAssertEqual(makeStore().load(), eva)
+        XCTAssertEqual(try contents(), [ProfileStore.imageFileName(for: eva.imageData!), "profile.json"])
+    }
+
+    func testAFailedPictureWriteLeavesThePreviousPairIntact() throws {
+        let disk = FaultyFileSystem()
+        try makeStore(fileSystem: disk).save(ana)
+        disk.failingWrites = { $0.hasPrefix("profile-image") }
+
+        XCTAssertThrowsError(try makeStore(fileSystem: disk).save(eva))
+
+        XCTAssertEqual(makeStore().load(), ana)
+        XCTAssertEqual(disk.operations.filter { $0 == "write profile.json" }.count, 1, "the JSON was not touched")
+        XCTAssertTrue(logged.contains { $0.contains("saving failed") }, "\(logged)")
+    }
+
+    /// Picture first, then the JSON naming it, and only then the old picture goes.
+    /// Primero la imagen, luego el JSON que la nombra y solo después se borra la imagen anterior.
+    func testTheOldPictureIsRemovedOnlyAfterTheNewJSONIsInPlace() throws {
+        try makeStore().save(ana)
+        let disk = FaultyFileSystem()
+        try makeStore(fileSystem: disk).save(eva)
+
+        XCTAssertEqual(
+            disk.operations,
+            [
+                "write \(ProfileStore.imageFileName(for: eva.imageData!))", "write profile.json",
+                "remove \(ProfileStore.imageFileName(for: ana.imageData!))",
+            ])
+    }
+
+    func testTheSamePictureIsNotWrittenAgain() throws {
+        let disk = FaultyFileSystem()
+        try makeStore(fileSystem: disk).save(ana)
+        var renamed = ana
+        renamed.profile.name = "Ana María"
+        try makeStore(fileSystem: disk).save(renamed)
+
+        XCTAssertEqual(
+            disk.operations,
+            ["write \(ProfileStore.imageFileName(for: ana.imageData!))", "write profile.json", "write profile.json"])
+        XCTAssertEqual(makeStore().load(), renamed)
+    }
+
+    func testPictureNamesComeFromTheContent() {
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0])
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0])
+        XCTAssertEqual(ProfileStore.imageFileName(for: jpeg), ProfileStore.imageFileName(for: Data(jpeg)))
+        XCTAssertNotEqual(ProfileStore.imageFileName(for: jpeg), ProfileStore.imageFileName(for: jpeg + [0]))
+        XCTAssertTrue(ProfileStore.imageFileName(for: jpeg).hasSuffix(".jpg"))
+        XCTAssertTrue(ProfileStore.imageFileName(for: png).hasSuffix(".png"))
+        // FNV-1a 64 of no bytes is its offset basis. / FNV-1a 64 de cero bytes es su base.
+        XCTAssertEqual(ProfileStore.imageFileName(for: Data()), "profile-image-cbf29ce484222325.jpg")
+    }
+
+    /// Folders written before content names: read as they are, converted by the next save.
+    /// Carpetas de antes de los nombres por contenido: se leen tal cual y se convierten al guardar.
+    func testTheEarlierLayoutIsReadAndConvertedOnTheNextSave() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"age":41,"email":"luis@correo.mx","name":"Luis"}"#.utf8)
+            .write(to: directory.appendingPathComponent(ProfileStore.profileFileName))
+        try Data([7, 7]).write(to: directory.appendingPathComponent(ProfileStore.legacyImageFileName))
+        let luis = ProfileRecord(
+            profile: UserProfile(name: "Luis", age: 41, email: "luis@correo.mx"), imageData: Data([7, 7]))
+
+        XCTAssertEqual(makeStore().load(), luis)
+        try makeStore().save(luis)
+        XCTAssertEqual(try contents(), [ProfileStore.imageFileName(for: Data([7, 7])), "profile.json"])
+        XCTAssertEqual(makeStore().load(), luis)
+        XCTAssertEqual(logged, [])
+    }
+
+    // MARK: Only decoding errors quarantine / Solo los errores de decodificación apartan
+
+    func testAProfileThatCannotBeOpenedIsLeftInPlace() throws {
+        try makeStore().save(ana)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [ProfileStore.profileFileName]
+
+        XCTAssertEqual(makeStore(fileSystem: disk).load(), .default)
+
+        XCTAssertEqual(disk.operations, [], "nothing renamed, moved or removed")
+        XCTAssertEqual(logged.count, 1)
+        XCTAssertTrue(logged[0].contains("could not be opened"), logged[0])
+        XCTAssertEqual(makeStore().load(), ana, "once readable again, the profile is all there")
+    }
+
+    func testAPictureThatCannotBeOpenedIsLeftInPlace() throws {
+        try makeStore().save(ana)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [ProfileStore.imageFileName(for: ana.imageData!)]
+
+        XCTAssertEqual(makeStore(fileSystem: disk).load(), ProfileRecord(profile: ana.profile, imageData: nil))
+
+        XCTAssertEqual(disk.operations, [])
+        XCTAssertTrue(logged.last?.contains("could not be opened") == true, "\(logged)")
+        XCTAssertEqual(makeStore().load(), ana)
+    }
+
+    func testAMissingPictureShowsTheDefaultPictureAndIsLogged() throws {
+        try makeStore().save(ana)
+        try FileManager.default.removeItem(
+            at: directory.appendingPathComponent(ProfileStore.imageFileName(for: ana.imageData!)))
+
+        XCTAssertEqual(makeStore().load(), ProfileRecord(profile: ana.profile, imageData: nil))
+        XCTAssertEqual(logged.count, 1)
+        XCTAssertTrue(logged[0].contains("missing"), logged[0])
+    }
+
+    // MARK: File protection / Protección de archivos
+
+    /// The options carry complete protection, and the same options really write on Linux.
+    /// Las opciones llevan protección completa y esas mismas opciones escriben de verdad en Linux.
+    func testFilesAreWrittenAtomicallyWithCompleteFileProtection() throws {
+        XCTAssertTrue(LocalProfileFileSystem.writeOptions.contains(.completeFileProtection))
+        XCTAssertTrue(LocalProfileFileSystem.writeOptions.contains(.atomic))
+        let file = folder.url.appendingPathComponent("protected.bin")
+        try LocalProfileFileSystem().write(Data([1, 2, 3]), to: file)
+        XCTAssertEqual(try Data(contentsOf: file), Data([1, 2, 3]))
     }
 }

@@ -26,16 +26,6 @@ final class WebAddressPolicyTests: XCTestCase {
         XCTAssertEqual(WebAddressPolicy.secureURL(from: "https://exa mple.com"), .failure(.invalid))
     }
 
-    func testNavigationPolicy() {
-        let https = URL(string: "https://es.m.wikipedia.org/wiki/Ciudad_de_M%C3%A9xico")
-        XCTAssertTrue(WebAddressPolicy.allowsNavigation(to: https, isMainFrame: true))
-        XCTAssertFalse(WebAddressPolicy.allowsNavigation(to: URL(string: "http://es.wikipedia.org"), isMainFrame: true))
-        XCTAssertFalse(WebAddressPolicy.allowsNavigation(to: URL(string: "about:blank"), isMainFrame: true))
-        XCTAssertTrue(WebAddressPolicy.allowsNavigation(to: URL(string: "about:blank"), isMainFrame: false))
-        XCTAssertFalse(WebAddressPolicy.allowsNavigation(to: URL(string: "tel:5555555555"), isMainFrame: false))
-        XCTAssertFalse(WebAddressPolicy.allowsNavigation(to: nil, isMainFrame: true))
-    }
-
     func testWebKitErrorsBecomeFailures() {
         XCTAssertNil(WebLoadFailure(domain: NSURLErrorDomain, code: NSURLErrorCancelled))
         XCTAssertEqual(WebLoadFailure(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet), .offline)
@@ -43,7 +33,7 @@ final class WebAddressPolicyTests: XCTestCase {
         XCTAssertEqual(
             WebLoadFailure(domain: NSURLErrorDomain, code: NSURLErrorServerCertificateUntrusted), .insecureConnection)
         XCTAssertEqual(WebLoadFailure(domain: NSURLErrorDomain, code: NSURLErrorBadServerResponse), .other)
-        XCTAssertEqual(WebLoadFailure(domain: "WebKitErrorDomain", code: 102), .other)
+        XCTAssertEqual(WebLoadFailure(domain: "WebKitErrorDomain", code: 101), .other)
     }
 }
 
@@ -81,22 +71,57 @@ final class WebViewPresenterTests: XCTestCase {
         var titles: [String] = []
         var loads: [URL] = []
         var renders: [WebViewViewModel] = []
+        var announcements: [WebAnnouncement] = []
+        /// Every call in order, to check that WebKit gets its answer first. / Cada llamada en orden.
+        var log: [String] = []
         func setTitle(_ title: String) { titles.append(title) }
-        func load(_ url: URL) { loads.append(url) }
+        func load(_ url: URL) {
+            loads.append(url)
+            log.append("load \(url.absoluteString)")
+        }
         func render(_ viewModel: WebViewViewModel) { renders.append(viewModel) }
+        func announce(_ announcement: WebAnnouncement) { announcements.append(announcement) }
     }
 
-    final class NoRouting: WebViewRouting {}
+    final class RecordingRouter: WebViewRouting {
+        var opened: [URL] = []
+        var completions: [(Bool) -> Void] = []
+        weak var view: RecordingView?
+        func openExternally(_ url: URL, completion: @escaping (Bool) -> Void) {
+            opened.append(url)
+            completions.append(completion)
+            view?.log.append("open \(url.absoluteString)")
+        }
+    }
 
     private var view: RecordingView!
+    private var router: RecordingRouter!
     private var presenter: WebViewPresenter!
+    private let article = URL(string: "https://es.wikipedia.org/wiki/Oaxaca")
 
     private func makePresenter(address: String = WebAddressPolicy.homePage) throws {
+        try makePresenter(interactor: WebViewInteractor(address: address))
+    }
+
+    private func makePresenter(interactor: WebViewInteracting) throws {
         view = RecordingView()
+        router = RecordingRouter()
+        router.view = view
         let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
-        presenter = WebViewPresenter(
-            interactor: WebViewInteractor(address: address), router: NoRouting(), localizer: localizer)
+        presenter = WebViewPresenter(interactor: interactor, router: router, localizer: localizer)
         presenter.view = view
+    }
+
+    /// The home page loaded, then the user follows a link in the page.
+    /// La página de inicio cargada y luego el usuario sigue un enlace.
+    private func loadHomeThenFollow(_ link: URL?) {
+        presenter.viewDidLoad()
+        presenter.didStartLoading()
+        presenter.didFinishLoading()
+        var allowed: Bool?
+        presenter.decidePolicy(for: link, targetFrameIsMain: true) { allowed = $0 }
+        XCTAssertEqual(allowed, true)
+        presenter.didStartLoading()
     }
 
     func testLoadsTheHomePageWithAProgressBar() throws {
@@ -113,28 +138,189 @@ final class WebViewPresenterTests: XCTestCase {
         XCTAssertEqual(presenter.state, .loaded)
         XCTAssertEqual(view.renders.last?.isProgressHidden, true)
         XCTAssertNil(view.renders.last?.errorMessage)
+        XCTAssertEqual(view.renders.last?.isPageHidden, false)
     }
 
-    func testFailureShowsMessageAndRetryReloads() throws {
+    func testFailureBeforeAnyPageShowsTheBlockingPanel() throws {
         try makePresenter()
         presenter.viewDidLoad()
-        presenter.didFailLoading(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet)
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, failingURL: nil, isStillLoading: false)
         let failed = try XCTUnwrap(view.renders.last)
-        XCTAssertEqual(failed.errorMessage, "Sin conexión a internet. Revisa tu red y vuelve a intentarlo.")
+        let message = "Sin conexión a internet. Revisa tu red y vuelve a intentarlo."
+        XCTAssertEqual(failed.errorMessage, message)
+        XCTAssertTrue(failed.isPageHidden)
+        XCTAssertFalse(failed.isErrorHidden)
+        XCTAssertTrue(failed.isNoticeHidden)
         XCTAssertEqual(failed.retryTitle, "Reintentar")
         XCTAssertFalse(failed.isRetryHidden)
         XCTAssertTrue(failed.isProgressHidden)
+        XCTAssertEqual(view.announcements, [.screenChanged(message)])
         presenter.didTapRetry()
-        XCTAssertEqual(view.loads.count, 2)
+        XCTAssertEqual(view.loads.map(\.absoluteString), [WebAddressPolicy.homePage, WebAddressPolicy.homePage])
         XCTAssertEqual(presenter.state, .loading(progress: 0))
         XCTAssertNil(view.renders.last?.errorMessage)
+    }
+
+    func testFailureAfterAPageLoadedKeepsThePageVisible() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorTimedOut, failingURL: article, isStillLoading: false)
+        let failed = try XCTUnwrap(view.renders.last)
+        XCTAssertFalse(failed.isPageHidden)
+        XCTAssertNil(failed.errorMessage)
+        XCTAssertEqual(failed.noticeMessage, "La página tardó demasiado en responder.")
+        XCTAssertFalse(failed.isRetryHidden)
+        XCTAssertEqual(failed.dismissTitle, "Cerrar")
+        XCTAssertEqual(view.announcements, [.notice("La página tardó demasiado en responder.")])
+        presenter.didTapDismissNotice()
+        XCTAssertTrue(try XCTUnwrap(view.renders.last).isNoticeHidden)
+        XCTAssertFalse(try XCTUnwrap(view.renders.last).isPageHidden)
+    }
+
+    func testRetryLoadsTheFailedURLNotTheHomePage() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        let failing = URL(string: "https://es.wikipedia.org/wiki/Oaxaca_de_Ju%C3%A1rez")
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorNetworkConnectionLost, failingURL: failing, isStillLoading: false)
+        presenter.didTapRetry()
+        XCTAssertEqual(view.loads.last, failing)
+        XCTAssertEqual(presenter.state, .loading(progress: 0))
+        XCTAssertTrue(try XCTUnwrap(view.renders.last).isNoticeHidden)
+    }
+
+    func testRetryWithoutAFailingURLLoadsTheLastRequestedPage() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorTimedOut, failingURL: nil, isStillLoading: false)
+        presenter.didTapRetry()
+        XCTAssertEqual(view.loads.last, article)
+    }
+
+    func testBenignWebKitErrorsAreIgnored() throws {
+        try makePresenter()
+        presenter.viewDidLoad()
+        let renders = view.renders.count
+        presenter.didFailLoading(domain: "WebKitErrorDomain", code: 102, failingURL: nil, isStillLoading: true)
+        XCTAssertEqual(view.renders.count, renders)
+        XCTAssertEqual(presenter.state, .loading(progress: 0))
+        presenter.didFailLoading(domain: "WebKitErrorDomain", code: 204, failingURL: nil, isStillLoading: false)
+        XCTAssertEqual(presenter.state, .idle, "nothing loads any more: the progress bar ends")
+        let last = try XCTUnwrap(view.renders.last)
+        XCTAssertNil(last.errorMessage)
+        XCTAssertTrue(last.isNoticeHidden)
+        XCTAssertFalse(last.isPageHidden)
+        XCTAssertTrue(last.isProgressHidden)
+        XCTAssertTrue(view.announcements.isEmpty)
+    }
+
+    func testWebLinksLoadInTheView() throws {
+        try makePresenter()
+        presenter.viewDidLoad()
+        var answers: [Bool] = []
+        presenter.decidePolicy(for: article, targetFrameIsMain: true) { answers.append($0) }
+        presenter.decidePolicy(for: URL(string: "about:blank"), targetFrameIsMain: false) { answers.append($0) }
+        XCTAssertEqual(answers, [true, true])
+        XCTAssertEqual(view.loads.count, 1, "WebKit loads it itself")
+        XCTAssertTrue(router.opened.isEmpty)
+    }
+
+    func testBlankTargetLinksOpenInTheSameView() throws {
+        try makePresenter()
+        presenter.viewDidLoad()
+        let oaxaca = try XCTUnwrap(article)
+        presenter.didRequestNewWindow(for: oaxaca)
+        XCTAssertEqual(view.loads.last, oaxaca)
+        var answer: Bool?
+        let puebla = try XCTUnwrap(URL(string: "https://es.wikipedia.org/wiki/Puebla"))
+        presenter.decidePolicy(for: puebla, targetFrameIsMain: nil) {
+            answer = $0
+            self.view.log.append("decided \($0)")
+        }
+        XCTAssertEqual(answer, false)
+        XCTAssertEqual(view.log.suffix(2), ["decided false", "load \(puebla.absoluteString)"])
+        XCTAssertTrue(router.opened.isEmpty)
+    }
+
+    func testAnHTTPLinkLoadsOverHTTPSOnceAndAnHTTPRedirectBackStops() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        presenter.didFinishLoading()
+        let http = try XCTUnwrap(URL(string: "http://example.com/pagina"))
+        let https = try XCTUnwrap(URL(string: "https://example.com/pagina"))
+        presenter.decidePolicy(for: http, targetFrameIsMain: true) { XCTAssertFalse($0) }
+        XCTAssertEqual(view.loads.last, https)
+        let loads = view.loads.count
+        // The https page redirects back to http: no second upgrade, no loop.
+        // La página https redirige de vuelta a http: sin segunda mejora ni ciclo.
+        presenter.decidePolicy(for: http, targetFrameIsMain: true) { XCTAssertFalse($0) }
+        XCTAssertEqual(view.loads.count, loads)
+        XCTAssertEqual(presenter.state, .failed(.address(.notHTTPS)))
+        XCTAssertEqual(view.renders.last?.noticeMessage, "Solo se pueden abrir páginas seguras (https).")
+        XCTAssertEqual(view.renders.last?.isRetryHidden, true)
+        XCTAssertFalse(try XCTUnwrap(view.renders.last).isPageHidden)
+    }
+
+    func testNonWebLinksGoToTheSystemAndAreCancelled() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        presenter.didFinishLoading()
+        let loads = view.loads.count
+        let mail = try XCTUnwrap(URL(string: "mailto:contacto@example.mx"))
+        presenter.decidePolicy(for: mail, targetFrameIsMain: true) { self.view.log.append("decided \($0)") }
+        XCTAssertEqual(view.log.suffix(2), ["decided false", "open mailto:contacto@example.mx"])
+        presenter.decidePolicy(for: URL(string: "tel:5555555555"), targetFrameIsMain: false) { XCTAssertFalse($0) }
+        presenter.didRequestNewWindow(for: URL(string: "sms:5555555555"))
+        XCTAssertEqual(router.opened.map(\.absoluteString), ["mailto:contacto@example.mx", "sms:5555555555"])
+        XCTAssertEqual(view.loads.count, loads)
+        XCTAssertEqual(presenter.state, .loaded)
+    }
+
+    func testALinkNoAppOpensGetsANotice() throws {
+        try makePresenter()
+        loadHomeThenFollow(article)
+        presenter.didFinishLoading()
+        presenter.decidePolicy(for: URL(string: "itms-apps://apps.apple.com/app/id1"), targetFrameIsMain: true) { _ in }
+        let completion = try XCTUnwrap(router.completions.first)
+        completion(true)
+        XCTAssertTrue(try XCTUnwrap(view.renders.last).isNoticeHidden)
+        completion(false)
+        let notice = "No hay ninguna app para abrir este enlace."
+        XCTAssertEqual(view.renders.last?.noticeMessage, notice)
+        XCTAssertEqual(view.announcements.last, .notice(notice))
+        presenter.didTapDismissNotice()
+        XCTAssertTrue(try XCTUnwrap(view.renders.last).isNoticeHidden)
+    }
+
+    func testThePageFollowsTheAppLanguage() throws {
+        try makePresenter(interactor: WebViewInteractor(preferredLanguages: ["en"]))
+        presenter.viewDidLoad()
+        XCTAssertEqual(view.loads.map(\.absoluteString), [WebHomePage.english])
+        try makePresenter(interactor: WebViewInteractor(preferredLanguages: ["es-MX"]))
+        presenter.viewDidLoad()
+        XCTAssertEqual(view.loads.map(\.absoluteString), [WebHomePage.spanish])
+    }
+
+    func testThePresenterIsReleasedWhileTheSystemStillHoldsTheCompletion() throws {
+        try makePresenter()
+        presenter.viewDidLoad()
+        presenter.decidePolicy(for: URL(string: "tel:5555555555"), targetFrameIsMain: true) { _ in }
+        weak var released: WebViewPresenter?
+        released = presenter
+        presenter = nil
+        XCTAssertNil(released)
+        router.completions.first?(false)
     }
 
     func testCancellationIsNotAnError() throws {
         try makePresenter()
         presenter.viewDidLoad()
         let renders = view.renders.count
-        presenter.didFailLoading(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorCancelled, failingURL: nil, isStillLoading: true)
         XCTAssertEqual(view.renders.count, renders)
         XCTAssertEqual(presenter.state, .loading(progress: 0))
     }

@@ -1,16 +1,19 @@
 import UIKit
 
-/// The scene loads `Main.storyboard` (Info.plist); here the initial screen gets its presenter
-/// before its view loads.
-/// La escena carga `Main.storyboard` (Info.plist); aquí la pantalla inicial recibe su presenter
-/// antes de cargar su vista.
+/// Makes the window in code and puts the assembled Estados module in it: no storyboard is launched
+/// by Info.plist, so the screen always has its presenter.
+/// Crea la ventana en código y pone en ella el módulo Estados armado: Info.plist no lanza ningún
+/// storyboard, así que la pantalla siempre tiene su presenter.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        guard let estados = window?.rootViewController as? EstadosViewController else { return }
-        EstadosWireframe.assemble(estados)
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = EstadosWireframe.makeModule(bundle: .main)
+        window.makeKeyAndVisible()
+        self.window = window
     }
 }

@@ -2,37 +2,59 @@ import AppCore
 import EstadosKit
 import UIKit
 
-/// The only screen: a text field whose keyboard is a picker of the 32 states, the state's map,
-/// its population and a short description. It renders what `EstadosPresenting` decides.
+/// The only screen: a text field whose keyboard is a picker of the 32 states, the state's map on a
+/// fixed card, its population and a short description. It renders what `EstadosPresenting` decides.
+/// It is made only by `EstadosWireframe.makeModule`, with its presenter (`init(coder:presenter:)`).
 ///
 /// La única pantalla: un campo de texto cuyo teclado es un picker de los 32 estados, el mapa del
-/// estado, su población y una descripción breve. Dibuja lo que decide `EstadosPresenting`.
-final class EstadosViewController: UIViewController, StoryboardInstantiable {
+/// estado en una tarjeta fija, su población y una descripción breve. Dibuja lo que decide
+/// `EstadosPresenting`. Solo la crea `EstadosWireframe.makeModule`, con su presenter.
+final class EstadosViewController: UIViewController {
+    /// Checked against the storyboard by project-checks. / Lo verifica project-checks contra el storyboard.
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "EstadosViewController")
 
+    @IBOutlet weak var scrollView: UIScrollView!
     @IBOutlet weak var nombreEstado: UITextField!
+    @IBOutlet weak var mapCard: UIView!
     @IBOutlet weak var imagenBanderas: UIImageView!
     @IBOutlet weak var poblacion: UILabel!
     @IBOutlet weak var informacion: UILabel!
 
-    /// Set by `EstadosWireframe` before the view loads. / Lo asigna `EstadosWireframe` antes de cargar la vista.
-    var presenter: EstadosPresenting?
+    let presenter: EstadosPresenting
+
+    /// The storyboard's creator block calls this (`instantiateViewController(identifier:creator:)`).
+    /// La llama el bloque creador del storyboard.
+    init?(coder: NSCoder, presenter: EstadosPresenting) {
+        self.presenter = presenter
+        super.init(coder: coder)
+    }
+
+    @available(*, unavailable, message: "Use EstadosWireframe.makeModule(bundle:)")
+    required init?(coder: NSCoder) {
+        fatalError("EstadosViewController needs its presenter: use EstadosWireframe.makeModule(bundle:)")
+    }
 
     private let picker = UIPickerView()
     private let hideButton = UIBarButtonItem()
     private let goodbyeButton = UIBarButtonItem()
     private var pendingAlert: EstadosAlertViewModel?
     private var statusBarStyle: UIStatusBarStyle = .default
+    /// Insets the scroll view by the picker's height. / Recorre el scroll view la altura del picker.
+    private var keyboardAvoider: KeyboardAvoider?
 
     override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         configureTextField()
+        configureMapCard()
         crearPickerView()
         crearToolBar()
         configureAccessibilityIdentifiers()
-        presenter?.viewDidLoad()
+        keyboardAvoider = KeyboardAvoider(scrollView: scrollView) { [weak self] in
+            self?.scrollDetailsIntoView(animated: false)
+        }
+        presenter.viewDidLoad()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -60,6 +82,17 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable {
         nombreEstado.clipsToBounds = true
     }
 
+    /// The map's card keeps the named colour `MapCard` (charcoal, black in dark mode) whatever the
+    /// random background: the map's grey and red stay at 3:1 or more on it (tested in EstadosKitTests).
+    /// La tarjeta del mapa conserva el color `MapCard` (grafito, negro en modo oscuro) sea cual sea
+    /// el fondo aleatorio: el gris y el rojo del mapa contrastan 3:1 o más con ella.
+    private func configureMapCard() {
+        mapCard.layer.cornerRadius = 12
+        mapCard.layer.cornerCurve = .continuous
+        mapCard.clipsToBounds = true
+        mapCard.isAccessibilityElement = false
+    }
+
     /// The picker replaces the keyboard of `nombreEstado`; its background follows the presenter's
     /// style for the current appearance.
     /// El picker sustituye al teclado de `nombreEstado`; su fondo sigue el estilo del presenter.
@@ -67,9 +100,8 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable {
         picker.dataSource = self
         picker.delegate = self
         picker.backgroundColor = UIColor { [weak self] traits in
-            guard let style = self?.presenter?.pickerRowStyle(darkAppearance: traits.userInterfaceStyle == .dark)
-            else { return .systemBackground }
-            return UIColor(style.background)
+            guard let presenter = self?.presenter else { return .systemBackground }
+            return UIColor(presenter.pickerRowStyle(darkAppearance: traits.userInterfaceStyle == .dark).background)
         }
         nombreEstado.inputView = picker
     }
@@ -103,11 +135,11 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable {
     // MARK: - Toolbar actions / Acciones de la barra
 
     @objc private func dismissKeyboard() {
-        presenter?.didTapHide()
+        presenter.didTapHide()
     }
 
     @objc private func adios() {
-        presenter?.didTapGoodbye()
+        presenter.didTapGoodbye()
     }
 
     // MARK: - Rendering helpers / Ayudas de dibujo
@@ -121,8 +153,8 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable {
         return UIFontMetrics(forTextStyle: .title2).scaledFont(for: base, compatibleWith: traitCollection)
     }
 
-    private var currentRowStyle: PickerRowStyle? {
-        presenter?.pickerRowStyle(darkAppearance: traitCollection.userInterfaceStyle == .dark)
+    private var currentRowStyle: PickerRowStyle {
+        presenter.pickerRowStyle(darkAppearance: traitCollection.userInterfaceStyle == .dark)
     }
 
     private func apply(_ palette: EstadosPalette) {
@@ -144,6 +176,12 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable {
         setNeedsStatusBarAppearanceUpdate()
     }
 
+    private func render(_ map: EstadosMapViewModel) {
+        imagenBanderas.image = map.imageName.flatMap { UIImage(named: $0) }
+        imagenBanderas.isAccessibilityElement = map.isAccessibilityElement
+        imagenBanderas.accessibilityLabel = map.accessibilityLabel
+    }
+
     private func presentPendingAlert() {
         guard let alert = pendingAlert, viewIfLoaded?.window != nil else { return }
         pendingAlert = nil
@@ -160,8 +198,7 @@ extension EstadosViewController: EstadosView {
         nombreEstado.accessibilityHint = screen.fieldAccessibilityHint
         poblacion.text = screen.populationText
         informacion.text = screen.informationText
-        imagenBanderas.image = nil
-        imagenBanderas.isAccessibilityElement = false
+        render(screen.map)
         picker.accessibilityLabel = screen.pickerAccessibilityLabel
         hideButton.title = screen.hideButtonTitle
         hideButton.accessibilityHint = screen.hideButtonAccessibilityHint
@@ -172,13 +209,15 @@ extension EstadosViewController: EstadosView {
 
     func display(_ selection: EstadosSelectionViewModel) {
         nombreEstado.text = selection.fieldText
-        imagenBanderas.image = UIImage(named: selection.imageName)
-        imagenBanderas.isAccessibilityElement = true
-        imagenBanderas.accessibilityLabel = selection.imageAccessibilityLabel
+        render(selection.map)
         poblacion.text = selection.populationText
         informacion.text = selection.informationText
         apply(selection.palette)
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+
+    func revealSelectionDetails() {
+        scrollDetailsIntoView(animated: !UIAccessibility.isReduceMotionEnabled)
     }
 
     func showPickerRow(_ row: Int) {
@@ -206,7 +245,7 @@ extension EstadosViewController: EstadosView {
 
 extension EstadosViewController: UITextFieldDelegate {
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        presenter?.didBeginEditing()
+        presenter.didBeginEditing()
     }
 
     /// Only the picker writes in the field. / Solo el picker escribe en el campo.
@@ -225,11 +264,11 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        presenter?.numberOfRows ?? 0
+        presenter.numberOfRows
     }
 
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        presenter?.title(forRow: row)
+        presenter.title(forRow: row)
     }
 
     /// Each row is a Futura label in the presenter's orange, with its VoiceOver label.
@@ -238,7 +277,8 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
     ) -> UIView {
         let label = (view as? UILabel) ?? UILabel()
-        guard let style = currentRowStyle, let model = presenter?.row(at: row) else { return label }
+        let style = currentRowStyle
+        guard let model = presenter.row(at: row) else { return label }
         label.font = rowFont(for: style)
         label.textColor = UIColor(style.textColor)
         label.textAlignment = .center
@@ -250,11 +290,10 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
     }
 
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        guard let style = currentRowStyle else { return 44 }
-        return max(44, ceil(rowFont(for: style).lineHeight * 1.5))
+        max(44, ceil(rowFont(for: currentRowStyle).lineHeight * 1.5))
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        presenter?.didSelectRow(row)
+        presenter.didSelectRow(row)
     }
 }

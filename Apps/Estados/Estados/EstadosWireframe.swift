@@ -1,18 +1,27 @@
 import AppCore
 import EstadosKit
-import Foundation
+import UIKit
 
-/// Builds the Estados module around the storyboard's view controller: interactor (bundle JSON,
-/// system randomness), presenter (live strings, the user's locale) and the references between them.
+/// Builds the Estados module: interactor (bundle JSON, system randomness), presenter (live strings,
+/// the user's locale) and the view controller, created from the storyboard with its presenter so it
+/// can never exist without one.
 ///
-/// Arma el módulo Estados alrededor del view controller del storyboard: interactor (JSON del
-/// bundle, azar del sistema), presenter (textos reales, locale del usuario) y sus referencias.
+/// Arma el módulo Estados: interactor (JSON del bundle, azar del sistema), presenter (textos reales,
+/// locale del usuario) y el view controller, creado desde el storyboard con su presenter para que
+/// nunca exista sin él.
 enum EstadosWireframe {
-    static func assemble(_ viewController: EstadosViewController, bundle: Bundle = .main) {
+    /// The screen, wired per docs/CONVENTIONS.md. / La pantalla, conectada según docs/CONVENTIONS.md.
+    static func makeModule(bundle: Bundle) -> UIViewController {
         let interactor = EstadosInteractor(loadData: { try statesData(in: bundle) }, random: .system())
         let presenter = EstadosPresenter(interactor: interactor, localizer: .live, locale: .current)
+        let id = EstadosViewController.storyboardID
+        let viewController = UIStoryboard(name: id.storyboard, bundle: bundle).instantiateViewController(
+            identifier: id.identifier
+        ) { coder in
+            EstadosViewController(coder: coder, presenter: presenter)
+        }
         presenter.view = viewController
-        viewController.presenter = presenter
+        return viewController
     }
 
     /// `states.json` from the app bundle. / `states.json` del bundle de la app.

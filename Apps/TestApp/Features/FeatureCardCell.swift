@@ -6,7 +6,7 @@ import UIKit
 final class FeatureCardCell: UITableViewCell {
     static let reuseIdentifier = "FeatureCardCell"
 
-    @IBOutlet private var cardView: UIView!
+    @IBOutlet private(set) var cardView: FeatureCardView!
     @IBOutlet private var iconView: UIImageView!
     @IBOutlet private var titleLabel: UILabel!
     @IBOutlet private var descriptionLabel: UILabel!
@@ -25,13 +25,6 @@ final class FeatureCardCell: UITableViewCell {
         // The whole card is one VoiceOver element. / Toda la tarjeta es un elemento de VoiceOver.
         isAccessibilityElement = true
         accessibilityTraits = .button
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        // A shadow path keeps scrolling smooth. / Una ruta de sombra mantiene fluido el desplazamiento.
-        cardView.layer.shadowPath =
-            UIBezierPath(roundedRect: cardView.bounds, cornerRadius: Style.cornerRadius).cgPath
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -57,6 +50,8 @@ final class FeatureCardCell: UITableViewCell {
     }
 
     private func styleCard() {
+        // The card draws its own shadow path from this radius (FeatureCardView.layoutSubviews).
+        // La tarjeta dibuja su propia ruta de sombra con este radio.
         cardView.layer.cornerRadius = Style.cornerRadius
         cardView.layer.shadowColor = UIColor(named: ColorName.cardShadow)?.cgColor
         cardView.layer.shadowOpacity = Style.shadowOpacity

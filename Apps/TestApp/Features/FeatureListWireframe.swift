@@ -29,8 +29,13 @@ final class FeatureListWireframe: FeatureListRouting {
         return viewController
     }
 
+    /// Every pushed screen gets a standard (small) title here, the one place that pushes: their
+    /// scroll views are not the first subview, so a large title would never collapse.
+    /// Cada pantalla que se muestra recibe aquí, el único lugar que hace push, un título normal:
+    /// sus scroll views no son la primera subvista y un título grande nunca se contraería.
     func showFeature(_ kind: FeatureKind) {
         guard let module = FeatureModuleFactory.makeModule(for: kind, environment: environment) else { return }
+        module.navigationItem.largeTitleDisplayMode = .never
         viewController?.navigationController?.pushViewController(module, animated: true)
     }
 }

@@ -3,22 +3,26 @@ import MapKit
 import UIKit
 
 /// A map, latitude and longitude fields and "Mostrar": the presenter validates and decides the
-/// pin and region; this screen only draws them.
+/// pin and region; this screen only draws them. Map and form share one scroll view: the map fills
+/// what the form leaves (at least 160 pt) and, when that does not fit (landscape, error messages,
+/// large text), everything scrolls instead of sliding under the tab bar.
 /// Un mapa, campos de latitud y longitud y "Mostrar": el presenter valida y decide el pin y la
-/// región; esta pantalla solo los dibuja.
+/// región; esta pantalla solo los dibuja. Mapa y formulario comparten un scroll view: el mapa
+/// ocupa lo que deja el formulario (160 pt como mínimo) y, si no cabe, todo se desplaza.
 final class MapViewController: UIViewController, StoryboardInstantiable {
     static let storyboardID = StoryboardID(storyboard: "Map", identifier: "MapViewController")
 
     var presenter: MapPresenting!
 
-    @IBOutlet private var mapView: MKMapView!
+    @IBOutlet private(set) var scrollView: UIScrollView!
+    @IBOutlet private(set) var mapView: MKMapView!
     @IBOutlet private var latitudeLabel: UILabel!
     @IBOutlet private var latitudeField: UITextField!
     @IBOutlet private var latitudeErrorLabel: UILabel!
     @IBOutlet private var longitudeLabel: UILabel!
     @IBOutlet private var longitudeField: UITextField!
     @IBOutlet private var longitudeErrorLabel: UILabel!
-    @IBOutlet private var showButton: UIButton!
+    @IBOutlet private(set) var showButton: UIButton!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -68,6 +72,9 @@ extension MapViewController: MapView {
         annotation.title = pin.title
         mapView.addAnnotation(annotation)
         mapView.selectAnnotation(annotation, animated: true)
+        // The form may have scrolled the map away (landscape): bring the pin back into view.
+        // El formulario pudo haber ocultado el mapa al desplazarse: se vuelve a mostrar el pin.
+        scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)
         UIAccessibility.post(notification: .announcement, argument: pin.title)
     }
 

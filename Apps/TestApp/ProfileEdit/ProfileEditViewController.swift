@@ -1,8 +1,13 @@
+import AppCore
 import ProfileKit
 import UIKit
 
-/// The modal form: renders texts, values, picture and errors from the presenter; forwards taps.
-/// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques.
+/// The modal form: renders texts, values, picture and errors from the presenter; forwards taps and
+/// every edit. Closing (discard sheet, swipe-down guard) is in `+Closing.swift`, field navigation in
+/// `+Fields.swift`.
+/// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
+/// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
+/// navegación entre campos en `+Fields.swift`.
 final class ProfileEditViewController: UIViewController, StoryboardInstantiable, ProfileEditView {
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
@@ -12,17 +17,18 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private var imageView: UIImageView!
     @IBOutlet private var chooseImageButton: UIButton!
     @IBOutlet private var nameCaptionLabel: UILabel!
-    @IBOutlet private var nameField: UITextField!
+    @IBOutlet private(set) var nameField: UITextField!
     @IBOutlet private var nameErrorLabel: UILabel!
     @IBOutlet private var ageCaptionLabel: UILabel!
-    @IBOutlet private var ageField: UITextField!
+    @IBOutlet private(set) var ageField: UITextField!
     @IBOutlet private var ageErrorLabel: UILabel!
     @IBOutlet private var emailCaptionLabel: UILabel!
-    @IBOutlet private var emailField: UITextField!
+    @IBOutlet private(set) var emailField: UITextField!
     @IBOutlet private var emailErrorLabel: UILabel!
 
     private lazy var saveButton = UIBarButtonItem(title: nil, style: .done, target: self, action: #selector(saveTapped))
-    private lazy var cancelButton = UIBarButtonItem(
+    /// Also the iPad anchor of the discard sheet. / También el ancla en iPad de la hoja de descarte.
+    private(set) lazy var cancelButton = UIBarButtonItem(
         title: nil, style: .plain, target: self, action: #selector(cancelTapped))
 
     override func viewDidLoad() {
@@ -36,6 +42,9 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         }
         for error in [nameErrorLabel, ageErrorLabel, emailErrorLabel] {
             error?.useAppFont(.footnote)
+        }
+        for field in [nameField, ageField, emailField] {
+            field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
         setUpAccessibilityIdentifiers()
         presenter?.viewDidLoad()
@@ -78,20 +87,32 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         imageView.accessibilityLabel = accessibilityLabel
     }
 
-    func showFieldErrors(_ errors: ProfileFieldMessages) {
-        let pairs: [(UILabel, UITextField, String?)] = [
-            (nameErrorLabel, nameField, errors.name), (ageErrorLabel, ageField, errors.age),
-            (emailErrorLabel, emailField, errors.email),
+    /// Messages, VoiceOver values and focus all come decided from the presenter.
+    /// Mensajes, valores de VoiceOver y foco llegan decididos desde el presenter.
+    func showFieldErrors(_ errors: ProfileFormErrorsViewModel) {
+        let rows: [(UILabel, UITextField, String?, String?)] = [
+            (nameErrorLabel, nameField, errors.messages.name, errors.accessibilityValues.name),
+            (ageErrorLabel, ageField, errors.messages.age, errors.accessibilityValues.age),
+            (emailErrorLabel, emailField, errors.messages.email, errors.accessibilityValues.email),
         ]
-        for (label, field, message) in pairs {
+        for (label, field, message, value) in rows {
             label.text = message
             label.isHidden = message == nil
-            field.accessibilityValue = message.map { [field.text ?? "", $0].joined(separator: ". ") }
+            field.accessibilityValue = value
         }
         // VoiceOver moves to the first problem. / VoiceOver va al primer problema.
-        if let first = pairs.first(where: { $0.2 != nil }) {
-            UIAccessibility.post(notification: .layoutChanged, argument: first.1)
+        if let first = errors.firstInvalidField {
+            UIAccessibility.post(notification: .layoutChanged, argument: textField(for: first))
         }
+    }
+
+    func showAlert(_ alert: AlertViewModel) {
+        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
+    }
+
+    /// What the fields hold now. / Lo que tienen los campos ahora.
+    var currentForm: ProfileForm {
+        ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? "")
     }
 
     // MARK: Actions
@@ -100,15 +121,18 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         presenter?.didTapChooseImage()
     }
 
-    @objc private func saveTapped() {
+    @objc func saveTapped() {
         view.endEditing(true)
-        presenter?.didTapSave(
-            ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? ""))
+        presenter?.didTapSave(currentForm)
     }
 
     @objc private func cancelTapped() {
         view.endEditing(true)
-        presenter?.didTapCancel()
+        presenter?.didTapCancel(currentForm)
+    }
+
+    @objc private func formEdited() {
+        presenter?.didEditForm(currentForm)
     }
 
     private func setUpAccessibilityIdentifiers() {
@@ -119,21 +143,6 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         emailField.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.email
         saveButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.save
         cancelButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.cancel
-    }
-}
-
-// MARK: UITextFieldDelegate
-
-extension ProfileEditViewController: UITextFieldDelegate {
-    /// "Next" moves down the form; "Done" on the last field saves.
-    /// "Siguiente" baja por el formulario; "Listo" en el último campo guarda.
-    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-        switch textField {
-        case nameField: ageField.becomeFirstResponder()
-        case ageField: emailField.becomeFirstResponder()
-        default: saveTapped()
-        }
-        return false
     }
 }
 

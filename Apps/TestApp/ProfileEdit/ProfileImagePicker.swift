@@ -2,36 +2,49 @@ import PhotosUI
 import ProfileKit
 import UIKit
 
-/// Lets the user pick one photo: `PHPickerViewController` on iOS 14+ (no permission prompt),
-/// `UIImagePickerController` on iOS 12–13. Returns downscaled JPEG data, or nil if cancelled.
-/// Permite elegir una foto: `PHPickerViewController` en iOS 14+ (sin pedir permiso),
-/// `UIImagePickerController` en iOS 12–13. Devuelve JPEG reducido, o nil si se canceló.
+/// Lets the user pick one photo: `PHPickerViewController` on iOS 14+ (no permission prompt, the file
+/// through `loadFileRepresentation`), `UIImagePickerController` on iOS 12–13 (the file through
+/// `.imageURL`). The file is downsampled with ImageIO off the main thread; the result — picture,
+/// cancel or failure, as `ProfileImagePolicy.pickResult` decides — arrives on the main queue.
+/// Permite elegir una foto: `PHPickerViewController` en iOS 14+ (sin pedir permiso, el archivo con
+/// `loadFileRepresentation`), `UIImagePickerController` en iOS 12–13 (el archivo con `.imageURL`).
+/// El archivo se reduce con ImageIO fuera del hilo principal; el resultado (imagen, cancelar o fallo,
+/// según `ProfileImagePolicy.pickResult`) llega en la cola principal.
 final class ProfileImagePicker: NSObject {
-    private var completion: ((Data?) -> Void)?
+    private static let imageType = "public.image"
+    private var completion: ((ProfileImagePickResult) -> Void)?
+    private let downsampling = DispatchQueue(label: "ProfileImagePicker.downsampling", qos: .userInitiated)
 
-    func present(from presenter: UIViewController, completion: @escaping (Data?) -> Void) {
+    func present(from presenter: UIViewController, completion: @escaping (ProfileImagePickResult) -> Void) {
         self.completion = completion
         if #available(iOS 14, *) {
             presenter.present(makePhotoPicker(), animated: true)
         } else if UIImagePickerController.isSourceTypeAvailable(.photoLibrary) {
             presenter.present(makeLegacyPicker(), animated: true)
         } else {
-            finish(with: nil)
+            finish(.failed)
         }
     }
 
     /// Calls the completion once, on the main queue. / Llama la respuesta una vez, en la cola principal.
-    private func finish(with image: UIImage?) {
-        let data = image.flatMap(ProfileImageScaler.jpegData(from:))
+    private func finish(_ result: ProfileImagePickResult) {
         let completion = self.completion
         self.completion = nil
-        completion?(data)
+        completion?(result)
+    }
+
+    /// Downsamples the chosen file (on the calling background queue) and reports on the main queue.
+    /// Reduce el archivo elegido (en la cola de fondo que llama) y avisa en la cola principal.
+    private func finishWithChosenFile(_ url: URL?) {
+        let data = url.flatMap(ProfileImageDownsampler.encodedData(fromFileAt:))
+        let result = ProfileImagePolicy.pickResult(didChoosePhoto: true, imageData: data)
+        DispatchQueue.main.async { [weak self] in self?.finish(result) }
     }
 
     private func makeLegacyPicker() -> UIImagePickerController {
         let picker = UIImagePickerController()
         picker.sourceType = .photoLibrary
-        picker.mediaTypes = ["public.image"]
+        picker.mediaTypes = [Self.imageType]
         picker.delegate = self
         return picker
     }
@@ -53,12 +66,16 @@ final class ProfileImagePicker: NSObject {
 extension ProfileImagePicker: PHPickerViewControllerDelegate {
     func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
         picker.dismiss(animated: true)
-        guard let provider = results.first?.itemProvider, provider.canLoadObject(ofClass: UIImage.self) else {
-            return finish(with: nil)
+        guard let provider = results.first?.itemProvider else {
+            return finish(ProfileImagePolicy.pickResult(didChoosePhoto: false, imageData: nil))
         }
-        provider.loadObject(ofClass: UIImage.self) { [weak self] object, _ in
-            // Loading happens off the main queue. / La carga ocurre fuera de la cola principal.
-            DispatchQueue.main.async { self?.finish(with: object as? UIImage) }
+        guard provider.hasItemConformingToTypeIdentifier(Self.imageType) else {
+            return finish(ProfileImagePolicy.pickResult(didChoosePhoto: true, imageData: nil))
+        }
+        // Called on a background queue; the file is deleted when the handler returns, so it is read here.
+        // Se llama en una cola de fondo; el archivo se borra al volver, por eso se lee aquí.
+        provider.loadFileRepresentation(forTypeIdentifier: Self.imageType) { [weak self] url, _ in
+            self?.finishWithChosenFile(url)
         }
     }
 }
@@ -70,11 +87,12 @@ extension ProfileImagePicker: UIImagePickerControllerDelegate, UINavigationContr
         _ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]
     ) {
         picker.dismiss(animated: true)
-        finish(with: info[.originalImage] as? UIImage)
+        let url = info[.imageURL] as? URL
+        downsampling.async { [weak self] in self?.finishWithChosenFile(url) }
     }
 
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
         picker.dismiss(animated: true)
-        finish(with: nil)
+        finish(ProfileImagePolicy.pickResult(didChoosePhoto: false, imageData: nil))
     }
 }

@@ -2,10 +2,12 @@ import UIKit
 import WebKit
 import WebViewKit
 
-/// A `WKWebView` with a progress bar and an error panel with retry. WebKit's callbacks and the
-/// KVO of `estimatedProgress` are forwarded to the presenter, which runs the page's state machine.
-/// Un `WKWebView` con barra de progreso y un panel de error con reintento. Los callbacks de WebKit
-/// y el KVO de `estimatedProgress` se reenvían al presenter, que lleva la máquina de estados.
+/// A `WKWebView` with a progress bar, a blocking error panel (scrolls at large text sizes) and a
+/// non-blocking notice over a loaded page. WebKit's callbacks (WKNavigationDelegate, WKUIDelegate) and
+/// the KVO of `estimatedProgress` are forwarded to the presenter as plain values; the presenter decides.
+/// Un `WKWebView` con barra de progreso, un panel de error bloqueante (con desplazamiento en tamaños de
+/// texto grandes) y un aviso no bloqueante sobre una página cargada. Los callbacks de WebKit y el KVO de
+/// `estimatedProgress` se reenvían al presenter como valores simples; el presenter decide.
 final class WebViewViewController: UIViewController, StoryboardInstantiable {
     static let storyboardID = StoryboardID(storyboard: "WebView", identifier: "WebViewViewController")
 
@@ -13,9 +15,14 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
 
     @IBOutlet private var webContainer: UIView!
     @IBOutlet private var progressView: UIProgressView!
-    @IBOutlet private var errorStack: UIStackView!
+    @IBOutlet private var errorScroll: UIScrollView!
     @IBOutlet private var errorLabel: UILabel!
     @IBOutlet private var retryButton: UIButton!
+    @IBOutlet private var noticeBanner: UIView!
+    @IBOutlet private var noticeLabel: UILabel!
+    @IBOutlet private var noticeButtons: UIStackView!
+    @IBOutlet private var noticeRetryButton: UIButton!
+    @IBOutlet private var noticeDismissButton: UIButton!
 
     private let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
     /// Block-based KVO (iOS 11+), released with the controller. / KVO con bloques (iOS 11+).
@@ -28,14 +35,21 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
         presenter.viewDidLoad()
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        layOutNoticeButtons()
+    }
+
     deinit {
         progressObservation?.invalidate()
     }
 
     private func configureViews() {
         view.backgroundColor = AdaptivePalette.background
+        errorScroll.backgroundColor = AdaptivePalette.background
         webView.translatesAutoresizingMaskIntoConstraints = false
         webView.navigationDelegate = self
+        webView.uiDelegate = self
         webView.allowsBackForwardNavigationGestures = true
         webContainer.addSubview(webView)
         NSLayoutConstraint.activate([
@@ -45,7 +59,25 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
             webView.bottomAnchor.constraint(equalTo: webContainer.bottomAnchor),
         ])
         errorLabel.textColor = AdaptivePalette.error
-        retryButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        noticeBanner.backgroundColor = AdaptivePalette.card
+        noticeBanner.layer.cornerRadius = 12
+        noticeBanner.layer.borderWidth = 1
+        noticeBanner.layer.borderColor = AdaptivePalette.secondaryText.withAlphaComponent(0.3).cgColor
+        noticeBanner.clipsToBounds = true
+        noticeLabel.textColor = AdaptivePalette.primaryText
+        for button in [retryButton, noticeRetryButton, noticeDismissButton] {
+            button?.titleLabel?.adjustsFontForContentSizeCategory = true
+            button?.titleLabel?.numberOfLines = 0
+        }
+        layOutNoticeButtons()
+    }
+
+    /// Side by side, or stacked at accessibility text sizes so neither title is cut.
+    /// Lado a lado, o apilados en tamaños de accesibilidad para que ningún título se corte.
+    private func layOutNoticeButtons() {
+        let isLarge = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        noticeButtons.axis = isLarge ? .vertical : .horizontal
+        noticeButtons.alignment = isLarge ? .leading : .fill
     }
 
     private func observeProgress() {
@@ -57,6 +89,10 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
 
     @IBAction private func retryTapped(_ sender: Any) {
         presenter.didTapRetry()
+    }
+
+    @IBAction private func dismissNoticeTapped(_ sender: Any) {
+        presenter.didTapDismissNotice()
     }
 }
 
@@ -75,13 +111,24 @@ extension WebViewViewController: WebViewView {
         progressView.isHidden = viewModel.isProgressHidden
         progressView.setProgress(Float(viewModel.progress), animated: !viewModel.isProgressHidden)
         progressView.accessibilityValue = viewModel.progressAccessibilityValue
+        webView.isHidden = viewModel.isPageHidden
         errorLabel.text = viewModel.errorMessage
-        errorStack.isHidden = viewModel.errorMessage == nil
-        webView.isHidden = viewModel.errorMessage != nil
+        errorScroll.isHidden = viewModel.isErrorHidden
         retryButton.setTitle(viewModel.retryTitle, for: .normal)
         retryButton.isHidden = viewModel.isRetryHidden
-        if let message = viewModel.errorMessage {
+        noticeLabel.text = viewModel.noticeMessage
+        noticeBanner.isHidden = viewModel.isNoticeHidden
+        noticeRetryButton.setTitle(viewModel.retryTitle, for: .normal)
+        noticeRetryButton.isHidden = viewModel.isRetryHidden
+        noticeDismissButton.setTitle(viewModel.dismissTitle, for: .normal)
+    }
+
+    func announce(_ announcement: WebAnnouncement) {
+        switch announcement {
+        case .screenChanged(let message):
             UIAccessibility.post(notification: .screenChanged, argument: message)
+        case .notice(let message):
+            UIAccessibility.post(notification: .announcement, argument: message)
         }
     }
 }
@@ -89,14 +136,17 @@ extension WebViewViewController: WebViewView {
 // MARK: - WKNavigationDelegate
 
 extension WebViewViewController: WKNavigationDelegate {
-    /// Only https pages (the package decides). / Solo páginas https (lo decide el paquete).
+    /// Where a link goes (this view, the system, nowhere) is decided by the package.
+    /// A dónde va un enlace (esta vista, el sistema, ninguna parte) lo decide el paquete.
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
-        let isMainFrame = navigationAction.targetFrame?.isMainFrame ?? true
-        let allowed = presenter.shouldAllowNavigation(to: navigationAction.request.url, isMainFrame: isMainFrame)
-        decisionHandler(allowed ? .allow : .cancel)
+        presenter.decidePolicy(
+            for: navigationAction.request.url, targetFrameIsMain: navigationAction.targetFrame?.isMainFrame
+        ) { allowed in
+            decisionHandler(allowed ? .allow : .cancel)
+        }
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
@@ -115,8 +165,26 @@ extension WebViewViewController: WKNavigationDelegate {
         report(error)
     }
 
+    /// The error as plain values: domain, code, the URL it names and whether WebKit still loads.
+    /// El error como valores simples: dominio, código, la URL que nombra y si WebKit sigue cargando.
     private func report(_ error: Error) {
         let nsError = error as NSError
-        presenter.didFailLoading(domain: nsError.domain, code: nsError.code)
+        presenter.didFailLoading(
+            domain: nsError.domain, code: nsError.code,
+            failingURL: nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL, isStillLoading: webView.isLoading)
+    }
+}
+
+// MARK: - WKUIDelegate
+
+extension WebViewViewController: WKUIDelegate {
+    /// `target=_blank` and `window.open`: no second web view; the presenter opens the link here.
+    /// `target=_blank` y `window.open`: sin segundo web view; el presenter abre el enlace aquí.
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+        presenter.didRequestNewWindow(for: navigationAction.request.url)
+        return nil
     }
 }

@@ -18,8 +18,8 @@ public struct UserProfile: Codable, Equatable {
     public static let `default` = UserProfile(name: "Ana López", age: 30, email: "ana.lopez@example.com")
 }
 
-/// The profile plus its picture (already downscaled JPEG data; nil = the default picture).
-/// El perfil más su imagen (JPEG ya reducido; nil = la imagen por defecto).
+/// The profile plus its picture (already downsampled JPEG or PNG data; nil = the default picture).
+/// El perfil más su imagen (JPEG o PNG ya reducido; nil = la imagen por defecto).
 public struct ProfileRecord: Equatable {
     public var profile: UserProfile
     public var imageData: Data?

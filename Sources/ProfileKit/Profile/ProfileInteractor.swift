@@ -1,7 +1,7 @@
 import AppCore
 
-/// Reads and writes the profile through the store and asks the gate before editing.
-/// Lee y escribe el perfil con el almacén y pide permiso a la puerta antes de editar.
+/// Reads the profile through the store and asks the gate before editing.
+/// Lee el perfil con el almacén y pide permiso a la puerta antes de editar.
 public final class ProfileInteractor: ProfileInteracting {
     private let store: ProfileStoring
     private let accessGate: AccessGate
@@ -13,10 +13,6 @@ public final class ProfileInteractor: ProfileInteracting {
 
     public func loadProfile() -> ProfileRecord {
         store.load()
-    }
-
-    public func saveProfile(_ record: ProfileRecord) throws {
-        try store.save(record)
     }
 
     public func requestEditAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {

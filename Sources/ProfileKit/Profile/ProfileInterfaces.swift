@@ -15,10 +15,10 @@ public protocol ProfilePresenting: AnyObject {
     func didTapEdit()
 }
 
-/// The stored profile and the permission to edit it. / El perfil guardado y el permiso para editarlo.
+/// The stored profile and the permission to edit it (the edit form saves, not this screen).
+/// El perfil guardado y el permiso para editarlo (guarda el formulario, no esta pantalla).
 public protocol ProfileInteracting: AnyObject {
     func loadProfile() -> ProfileRecord
-    func saveProfile(_ record: ProfileRecord) throws
     /// Asks the access gate (Face ID / Touch ID) before editing. / Pide permiso antes de editar.
     func requestEditAccess(reason: String, completion: @escaping (AccessDecision) -> Void)
 }

@@ -1,9 +1,9 @@
 import AppCore
 
 /// Shows the stored profile, guards "Editar" with the access gate and, as the edit form's delegate,
-/// shows and saves what the form returns.
+/// shows what the form has saved.
 /// Muestra el perfil guardado, protege "Editar" con la puerta de acceso y, como delegado del
-/// formulario, muestra y guarda lo que este devuelve.
+/// formulario, muestra lo que este guardó.
 public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     public weak var view: ProfileView?
     private let interactor: ProfileInteracting
@@ -34,19 +34,13 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
 
     // MARK: ProfileEditDelegate
 
-    /// The form saved: show the new data at once, then persist it (an error is told, not hidden).
-    /// El formulario guardó: se muestran los datos y luego se guardan (un error se avisa).
+    /// The form has already saved `record`: show it and use it for the next edit. Unsaved data never
+    /// arrives here, so the screen always shows what is on the device.
+    /// El formulario ya guardó `record`: se muestra y se usa en la siguiente edición. Aquí nunca llegan
+    /// datos sin guardar, así la pantalla siempre muestra lo que está en el dispositivo.
     public func profileEdit(didSave record: ProfileRecord) {
         self.record = record
         view?.showProfile(viewModel(for: record))
-        do {
-            try interactor.saveProfile(record)
-        } catch {
-            view?.showAlert(
-                AlertViewModel(
-                    title: localizer("profile.error.save.title"), message: localizer("profile.error.save.message"),
-                    dismissTitle: localizer("profile.alert.ok")))
-        }
     }
 
     // MARK: Private

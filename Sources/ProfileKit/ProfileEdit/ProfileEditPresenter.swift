@@ -1,10 +1,15 @@
 import AppCore
 import Foundation
 
-/// The edit form: pre-fills the current profile, keeps the picked picture, validates on "Guardar"
-/// (all field errors at once), then dismisses and notifies the delegate; "Cancelar" only dismisses.
-/// El formulario: precarga el perfil, guarda la imagen elegida, valida al tocar "Guardar" (todos
-/// los errores a la vez), luego cierra y avisa al delegado; "Cancelar" solo cierra.
+/// The edit form: pre-fills the current profile, keeps the picked picture and knows whether anything
+/// changed. "Guardar" validates (all field errors at once), **saves**, and only when the save worked
+/// dismisses and tells the delegate; a failed save keeps the form open with what was typed and says
+/// so. "Cancelar" (or swiping the sheet down) closes at once without changes and asks first with them.
+///
+/// El formulario: precarga el perfil, guarda la imagen elegida y sabe si algo cambió. "Guardar" valida
+/// (todos los errores a la vez), **guarda** y solo si el guardado funcionó cierra y avisa al delegado;
+/// un guardado fallido deja el formulario abierto con lo escrito y lo avisa. "Cancelar" (o deslizar la
+/// hoja) cierra de inmediato sin cambios y pregunta antes si los hay.
 public final class ProfileEditPresenter: ProfileEditPresenting {
     public weak var view: ProfileEditView?
     public weak var delegate: ProfileEditDelegate?
@@ -12,13 +17,22 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     private let router: ProfileEditRouting
     private let localizer: Localizer
     private let original: ProfileRecord
+    private let originalForm: ProfileForm
+    private var form: ProfileForm
     private var imageData: Data?
+    private var reportedUnsavedChanges: Bool?
+    /// Set once the form is closing; later taps (a second "Guardar" mid-animation) are ignored.
+    /// Se activa al cerrar; los toques posteriores (otro "Guardar" durante la animación) se ignoran.
+    private var isClosing = false
 
     public init(
         record: ProfileRecord, interactor: ProfileEditInteracting, router: ProfileEditRouting, localizer: Localizer,
         delegate: ProfileEditDelegate?
     ) {
         self.original = record
+        let profile = record.profile
+        self.originalForm = ProfileForm(name: profile.name, age: String(profile.age), email: profile.email)
+        self.form = originalForm
         self.imageData = record.imageData
         self.interactor = interactor
         self.router = router
@@ -26,38 +40,100 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         self.delegate = delegate
     }
 
+    /// Typed text or picture differ from what the form opened with.
+    /// El texto o la imagen difieren de lo que había al abrir.
+    public var hasUnsavedChanges: Bool {
+        form != originalForm || imageData != original.imageData
+    }
+
     public func viewDidLoad() {
         view?.showTexts(texts)
-        let profile = original.profile
-        view?.showForm(ProfileForm(name: profile.name, age: String(profile.age), email: profile.email))
+        view?.showForm(originalForm)
         showImage()
         view?.showFieldErrors(.none)
+        reportUnsavedChanges()
     }
 
+    public func didEditForm(_ form: ProfileForm) {
+        self.form = form
+        reportUnsavedChanges()
+    }
+
+    /// A picture replaces the current one; a cancel changes nothing; a failure is told.
+    /// Una imagen reemplaza la actual; cancelar no cambia nada; un fallo se avisa.
     public func didTapChooseImage() {
-        router.presentImagePicker { [weak self] data in
-            guard let self = self, let data = data else { return }
-            self.imageData = data
-            self.showImage()
+        router.presentImagePicker { [weak self] result in
+            guard let self = self else { return }
+            switch result {
+            case .picked(let data):
+                self.imageData = data
+                self.showImage()
+                self.reportUnsavedChanges()
+            case .cancelled:
+                break
+            case .failed:
+                self.view?.showAlert(
+                    self.alert(title: "profile.edit.image.error.title", message: "profile.edit.image.error.message"))
+            }
         }
     }
 
+    /// Invalid → messages; valid → save; saved → dismiss and tell the delegate; not saved → alert,
+    /// the form (and everything typed) stays. / Inválido → mensajes; válido → guardar; guardado →
+    /// cerrar y avisar; no guardado → alerta, el formulario (y lo escrito) se queda.
     public func didTapSave(_ form: ProfileForm) {
+        guard !isClosing else { return }
+        didEditForm(form)
         switch interactor.validate(form) {
+        case .failure(let errors):
+            view?.showFieldErrors(ProfileErrorMessages(localizer: localizer).viewModel(for: errors, form: form))
         case .success(let profile):
             view?.showFieldErrors(.none)
-            router.dismiss()
-            delegate?.profileEdit(didSave: ProfileRecord(profile: profile, imageData: imageData))
-        case .failure(let errors):
-            view?.showFieldErrors(ProfileErrorMessages(localizer: localizer).messages(for: errors))
+            let record = ProfileRecord(profile: profile, imageData: imageData)
+            do {
+                try interactor.save(record)
+            } catch {
+                view?.showAlert(alert(title: "profile.error.save.title", message: "profile.error.save.message"))
+                return
+            }
+            close()
+            delegate?.profileEdit(didSave: record)
         }
     }
 
-    public func didTapCancel() {
-        router.dismiss()
+    public func didTapCancel(_ form: ProfileForm) {
+        guard !isClosing else { return }
+        didEditForm(form)
+        if hasUnsavedChanges {
+            view?.askToDiscardChanges(
+                ProfileDiscardConfirmation(
+                    title: localizer("profile.edit.discard.title"), message: localizer("profile.edit.discard.message"),
+                    discardTitle: localizer("profile.edit.discard.confirm"),
+                    keepEditingTitle: localizer("profile.edit.discard.keepEditing")))
+        } else {
+            close()
+        }
+    }
+
+    public func didConfirmDiscard() {
+        guard !isClosing else { return }
+        close()
     }
 
     // MARK: Private
+
+    private func close() {
+        isClosing = true
+        router.dismiss()
+    }
+
+    /// Tells the view only when the answer changes. / Avisa a la vista solo cuando cambia.
+    private func reportUnsavedChanges() {
+        let current = hasUnsavedChanges
+        guard current != reportedUnsavedChanges else { return }
+        reportedUnsavedChanges = current
+        view?.setHasUnsavedChanges(current)
+    }
 
     private var texts: ProfileEditTexts {
         ProfileEditTexts(
@@ -65,6 +141,11 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
             cancel: localizer("profile.edit.cancel"), chooseImage: localizer("profile.edit.chooseImage"),
             nameCaption: localizer("profile.field.name"), ageCaption: localizer("profile.field.age"),
             emailCaption: localizer("profile.field.email"))
+    }
+
+    private func alert(title: String, message: String) -> AlertViewModel {
+        AlertViewModel(
+            title: localizer(title), message: localizer(message), dismissTitle: localizer("profile.alert.ok"))
     }
 
     private func showImage() {

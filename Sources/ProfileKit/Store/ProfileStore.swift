@@ -1,12 +1,16 @@
 import Foundation
 
-/// Loads and saves the profile; the Profile interactor talks to this protocol only.
-/// Carga y guarda el perfil; el interactor de Perfil solo habla con este protocolo.
+/// Loads and saves the profile; the interactors talk to this protocol only.
+/// Carga y guarda el perfil; los interactores solo hablan con este protocolo.
 public protocol ProfileStoring: AnyObject {
     /// Never fails: a missing file gives the default; a damaged one gives the default, is kept
-    /// aside and is logged. / Nunca falla: sin archivo da el perfil por defecto; uno dañado también,
-    /// se aparta y se registra.
+    /// aside and is logged; one that cannot be opened (locked device, permissions) gives the default,
+    /// stays where it is and is logged. / Nunca falla: sin archivo da el perfil por defecto; uno dañado
+    /// también, se aparta y se registra; uno que no se puede abrir (dispositivo bloqueado, permisos)
+    /// también, se queda donde está y se registra.
     func load() -> ProfileRecord
+    /// Profile and picture as one unit: on error the previous pair is still what `load` returns.
+    /// Perfil e imagen como una unidad: si falla, `load` sigue devolviendo el par anterior.
     func save(_ record: ProfileRecord) throws
 }
 
@@ -15,29 +19,48 @@ public enum ProfileStoreError: Error, Equatable {
     case writeFailed(path: String, reason: String)
 }
 
-/// The profile as `profile.json` plus `profile-image.jpg` (data the app already downscaled) in one
-/// folder, e.g. Application Support/Profile. Writes are atomic. A file that cannot be read is
-/// renamed to `*.corrupt-<date>` and reported through `log`, so nothing is lost silently.
+/// The profile as `profile.json` plus its picture in one folder, e.g. Application Support/Profile.
 ///
-/// El perfil como `profile.json` más `profile-image.jpg` (datos ya reducidos por la app) en una
-/// carpeta, p. ej. Application Support/Profile. Escrituras atómicas. Un archivo ilegible se
-/// renombra a `*.corrupt-<fecha>` y se informa mediante `log`, así nada se pierde en silencio.
+/// - The picture is stored under a name derived from its content (`profile-image-<hash>.jpg|png`)
+///   and written **before** the JSON that names it; the JSON is written atomically; older pictures
+///   are removed only **after** the new JSON is in place. So a failed save at any step leaves the
+///   previous JSON and the picture it names untouched.
+/// - Every file is written atomically with complete file protection (`LocalProfileFileSystem`).
+/// - Only content that cannot be decoded is renamed `*.corrupt-<date>` (kept for support) and
+///   logged. A file that cannot be *opened* (permissions, I/O, locked device) is left in place.
+/// - Folders from earlier versions (`profile.json` without a picture name plus `profile-image.jpg`)
+///   are read as they are and converted on the next save.
+///
+/// El perfil como `profile.json` más su imagen en una carpeta, p. ej. Application Support/Profile.
+/// - La imagen se guarda con un nombre derivado de su contenido y se escribe **antes** del JSON que
+///   la nombra; el JSON se escribe de forma atómica; las imágenes anteriores se borran solo
+///   **después** de que el nuevo JSON está en su lugar. Así un guardado fallido en cualquier paso deja
+///   intactos el JSON anterior y su imagen.
+/// - Cada archivo se escribe de forma atómica con protección completa.
+/// - Solo un contenido que no se puede decodificar se renombra `*.corrupt-<fecha>` y se registra. Un
+///   archivo que no se puede *abrir* (permisos, E/S, dispositivo bloqueado) se deja donde está.
+/// - Las carpetas de versiones anteriores se leen tal cual y se convierten en el siguiente guardado.
 public final class ProfileStore: ProfileStoring {
     public typealias Log = (String) -> Void
 
     public static let profileFileName = "profile.json"
-    public static let imageFileName = "profile-image.jpg"
+    /// The picture's name before content names (read for migration only).
+    /// El nombre de la imagen antes de los nombres por contenido (solo se lee para migrar).
+    public static let legacyImageFileName = "profile-image.jpg"
+    private static let imagePrefix = "profile-image"
+    private static let quarantineMarker = ".corrupt-"
 
     private let directory: URL
-    private let fileManager: FileManager
+    private let fileSystem: ProfileFileSystem
     private let log: Log
     private let now: () -> Date
 
     public init(
-        directory: URL, fileManager: FileManager = .default, now: @escaping () -> Date = Date.init, log: @escaping Log
+        directory: URL, fileSystem: ProfileFileSystem = LocalProfileFileSystem(), now: @escaping () -> Date = Date.init,
+        log: @escaping Log
     ) {
         self.directory = directory
-        self.fileManager = fileManager
+        self.fileSystem = fileSystem
         self.now = now
         self.log = log
     }
@@ -49,35 +72,79 @@ public final class ProfileStore: ProfileStoring {
         let support = try fileManager.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
         return ProfileStore(
-            directory: support.appendingPathComponent("Profile", isDirectory: true), fileManager: fileManager, log: log)
+            directory: support.appendingPathComponent("Profile", isDirectory: true),
+            fileSystem: LocalProfileFileSystem(fileManager: fileManager), log: log)
     }
 
-    var profileURL: URL { directory.appendingPathComponent(Self.profileFileName) }
-    var imageURL: URL { directory.appendingPathComponent(Self.imageFileName) }
+    /// `profile-image-<16 hex digits of FNV-1a 64>.<jpg|png>`: the same picture always gets the same
+    /// name, a different one (practically always) another.
+    /// El mismo contenido da siempre el mismo nombre; otro contenido, (prácticamente siempre) otro.
+    public static func imageFileName(for data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        let padded = String(repeating: "0", count: 16 - hex.count) + hex
+        return "\(imagePrefix)-\(padded).\(ProfileImageFormat.fileExtension(for: data))"
+    }
+
+    private var profileURL: URL { directory.appendingPathComponent(Self.profileFileName) }
+
+    private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
     // MARK: Loading / Carga
 
     public func load() -> ProfileRecord {
-        guard fileManager.fileExists(atPath: profileURL.path) else { return .default }
+        guard fileSystem.fileExists(at: profileURL) else { return .default }
+        let data: Data
         do {
-            let profile = try JSONDecoder().decode(UserProfile.self, from: Data(contentsOf: profileURL))
-            return ProfileRecord(profile: profile, imageData: loadImage())
+            data = try fileSystem.read(profileURL)
+        } catch {
+            log(
+                "ProfileStore: \(Self.profileFileName) could not be opened (\(error)); using the default, file left in place."
+            )
+            return .default
+        }
+        let stored: StoredProfile
+        do {
+            stored = try JSONDecoder().decode(StoredProfile.self, from: data)
         } catch {
             quarantine(profileURL, because: error)
             return .default
         }
+        return ProfileRecord(profile: stored.profile, imageData: stored.imageName.flatMap(loadImage))
     }
 
-    private func loadImage() -> Data? {
-        guard fileManager.fileExists(atPath: imageURL.path) else { return nil }
-        do {
-            let data = try Data(contentsOf: imageURL)
-            guard !data.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
-            return data
-        } catch {
-            quarantine(imageURL, because: error)
+    private func loadImage(named name: String) -> Data? {
+        guard Self.isImageFileName(name) else {
+            log(
+                "ProfileStore: \(Self.profileFileName) names an invalid picture file (\(name)); showing the default picture."
+            )
             return nil
         }
+        let imageURL = url(name)
+        guard fileSystem.fileExists(at: imageURL) else {
+            if name != Self.legacyImageFileName {
+                log("ProfileStore: the picture \(name) is missing; showing the default picture.")
+            }
+            return nil
+        }
+        let data: Data
+        do {
+            data = try fileSystem.read(imageURL)
+        } catch {
+            log(
+                "ProfileStore: \(name) could not be opened (\(error)); showing the default picture, file left in place."
+            )
+            return nil
+        }
+        guard !data.isEmpty else {
+            quarantine(imageURL, because: CocoaError(.fileReadCorruptFile))
+            return nil
+        }
+        return data
     }
 
     /// Moves a damaged file aside (keeping it for support) and logs what happened.
@@ -86,8 +153,8 @@ public final class ProfileStore: ProfileStoring {
         let stamp = Int(now().timeIntervalSince1970)
         let backup = url.appendingPathExtension("corrupt-\(stamp)")
         do {
-            try? fileManager.removeItem(at: backup)
-            try fileManager.moveItem(at: url, to: backup)
+            if fileSystem.fileExists(at: backup) { try fileSystem.removeItem(at: backup) }
+            try fileSystem.moveItem(at: url, to: backup)
             log(
                 "ProfileStore: \(url.lastPathComponent) could not be read (\(error)); using the default. "
                     + "The damaged file was kept as \(backup.lastPathComponent).")
@@ -101,25 +168,81 @@ public final class ProfileStore: ProfileStoring {
     // MARK: Saving / Guardado
 
     public func save(_ record: ProfileRecord) throws {
+        let imageName = record.imageData.map(Self.imageFileName)
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+            try fileSystem.createDirectory(at: directory)
+            // 1. The picture under its content name; the current JSON does not name it yet.
+            //    La imagen con su nombre por contenido; el JSON actual todavía no la nombra.
+            if let data = record.imageData, let name = imageName { try writeImage(data, named: name) }
+            // 2. The JSON, atomically: from here on the new pair is the profile.
+            //    El JSON, de forma atómica: desde aquí el nuevo par es el perfil.
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            // The image first: a profile never points at a picture that failed to save.
-            // Primero la imagen: un perfil nunca apunta a una imagen que no se guardó.
-            try saveImage(record.imageData)
-            try encoder.encode(record.profile).write(to: profileURL, options: .atomic)
+            try fileSystem.write(encoder.encode(StoredProfile(record.profile, imageName: imageName)), to: profileURL)
         } catch {
-            log("ProfileStore: saving failed (\(error)).")
+            log("ProfileStore: saving failed (\(error)); the previous profile is unchanged.")
             throw ProfileStoreError.writeFailed(path: directory.path, reason: "\(error)")
+        }
+        // 3. Only now the pictures nothing names any more. / Solo ahora, las imágenes que nada nombra.
+        removeImages(except: imageName)
+    }
+
+    /// Skips the write when the same bytes are already there. / No escribe si ya están los mismos bytes.
+    private func writeImage(_ data: Data, named name: String) throws {
+        let imageURL = url(name)
+        if fileSystem.fileExists(at: imageURL), (try? fileSystem.read(imageURL)) == data { return }
+        try fileSystem.write(data, to: imageURL)
+    }
+
+    /// Leftovers are logged, never an error: the save itself succeeded.
+    /// Los restos se registran, nunca son error: el guardado ya tuvo éxito.
+    private func removeImages(except kept: String?) {
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(at: directory)
+        } catch {
+            log("ProfileStore: old pictures not cleaned up (\(error)).")
+            return
+        }
+        for name in names where Self.isImageFileName(name) && name != kept {
+            do {
+                try fileSystem.removeItem(at: url(name))
+            } catch {
+                log("ProfileStore: old picture \(name) not removed (\(error)).")
+            }
         }
     }
 
-    private func saveImage(_ data: Data?) throws {
-        if let data = data {
-            try data.write(to: imageURL, options: .atomic)
-        } else if fileManager.fileExists(atPath: imageURL.path) {
-            try fileManager.removeItem(at: imageURL)
-        }
+    /// A picture of this store: a plain file name with the prefix, not a quarantined copy.
+    /// Una imagen de este almacén: un nombre simple con el prefijo, no una copia apartada.
+    private static func isImageFileName(_ name: String) -> Bool {
+        name.hasPrefix(imagePrefix) && !name.contains("/") && !name.contains("..")
+            && !name.contains(quarantineMarker)
     }
+}
+
+/// `profile.json` on disk. `format` 2 names its picture in `image`; without `format` it is the
+/// earlier layout, whose picture is `profile-image.jpg`.
+/// `profile.json` en disco. `format` 2 nombra su imagen en `image`; sin `format` es el formato
+/// anterior, cuya imagen es `profile-image.jpg`.
+private struct StoredProfile: Codable {
+    static let currentFormat = 2
+
+    var name: String
+    var age: Int
+    var email: String
+    var image: String?
+    var format: Int?
+
+    init(_ profile: UserProfile, imageName: String?) {
+        name = profile.name
+        age = profile.age
+        email = profile.email
+        image = imageName
+        format = Self.currentFormat
+    }
+
+    var profile: UserProfile { UserProfile(name: name, age: age, email: email) }
+
+    var imageName: String? { format == nil ? ProfileStore.legacyImageFileName : image }
 }

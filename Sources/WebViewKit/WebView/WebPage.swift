@@ -18,11 +18,12 @@ public enum WebAddressError: Error, Equatable {
 /// The only-https rule for the web view, decided here so Linux tests can check it.
 /// La regla "solo https" del web view, decidida aquí para poder probarla en Linux.
 public enum WebAddressPolicy {
-    /// The page the screen opens: the Spanish Wikipedia article on Mexico — public, stable, https,
-    /// mobile-friendly, no login, in Spanish like the app, and on theme for the "MexicoApps" project.
-    /// La página que abre la pantalla: el artículo de Wikipedia en español sobre México — pública,
-    /// estable, https, adaptada a móviles, sin inicio de sesión y en español como la app.
-    public static let homePage = "https://es.wikipedia.org/wiki/M%C3%A9xico"
+    /// The page the screen opens under Spanish (the development language): the Wikipedia article on
+    /// Mexico — public, stable, https, mobile-friendly, no login, on theme for "MexicoApps". The page
+    /// per app language is `WebHomePage.address(forPreferredLanguages:)`.
+    /// La página que abre la pantalla en español (idioma base): el artículo de Wikipedia sobre México.
+    /// La página según el idioma de la app es `WebHomePage.address(forPreferredLanguages:)`.
+    public static let homePage = WebHomePage.spanish
 
     /// A secure URL from text (spaces around are ignored). / Una URL segura a partir de texto.
     public static func secureURL(from text: String) -> Result<URL, WebAddressError> {
@@ -34,15 +35,17 @@ public enum WebAddressPolicy {
         guard components.user == nil, components.password == nil else { return .failure(.invalid) }
         return .success(url)
     }
+}
 
-    /// Whether the web view may follow a navigation: the page itself only over https; embedded
-    /// frames also over `about:` (blank frames many pages create).
-    /// Si el web view puede seguir una navegación: la página solo por https; los marcos internos
-    /// también por `about:` (marcos vacíos que crean muchas páginas).
-    public static func allowsNavigation(to url: URL?, isMainFrame: Bool) -> Bool {
-        guard let scheme = url?.scheme?.lowercased() else { return false }
-        return scheme == "https" || (!isMainFrame && scheme == "about")
-    }
+/// WebKit's own error domain and the codes of it that are not failures (WebKit is not on Linux, so
+/// the values are written here). / El dominio de errores propio de WebKit y sus códigos que no son fallos.
+public enum WebKitErrorCode {
+    public static let domain = "WebKitErrorDomain"
+    /// The load was replaced by a policy decision (a cancelled link, a download, a hand-off to the
+    /// system). / La carga fue reemplazada por una decisión de política (enlace cancelado, descarga…).
+    public static let frameLoadInterruptedByPolicyChange = 102
+    /// A plug-in (e.g. the media player) took over the load. / Un plug-in (p. ej. el reproductor) tomó la carga.
+    public static let plugInWillHandleLoad = 204
 }
 
 /// Why a page failed to load, from the error WebKit reports (NSURLErrorDomain codes).
@@ -54,10 +57,16 @@ public enum WebLoadFailure: Equatable {
     case address(WebAddressError)
     case other
 
-    /// nil for a cancellation (a newer navigation replaced the old one): not a failure.
-    /// nil para una cancelación (una navegación nueva reemplazó a la anterior): no es un fallo.
+    /// nil for the benign codes, which are not failures: a cancellation (a newer navigation replaced
+    /// the old one, NSURLErrorCancelled), WebKit's "frame load interrupted" (102) and "plug-in handled
+    /// load" (204). Any other code of any domain is a failure.
+    /// nil para los códigos benignos, que no son fallos: una cancelación (NSURLErrorCancelled), el
+    /// "frame load interrupted" (102) y el "plug-in handled load" (204) de WebKit. Cualquier otro código
+    /// de cualquier dominio es un fallo.
     public init?(domain: String, code: Int) {
         guard domain == NSURLErrorDomain else {
+            let benign = [WebKitErrorCode.frameLoadInterruptedByPolicyChange, WebKitErrorCode.plugInWillHandleLoad]
+            if domain == WebKitErrorCode.domain && benign.contains(code) { return nil }
             self = .other
             return
         }
@@ -98,6 +107,8 @@ public enum WebLoadFailure: Equatable {
 
 /// The page's lifecycle. / El ciclo de vida de la página.
 public enum WebPageState: Equatable {
+    /// Nothing loading (a page loaded earlier may still be on screen).
+    /// Nada cargando (una página cargada antes puede seguir en pantalla).
     case idle
     /// `progress` in 0...1, never going backwards within one load.
     /// `progress` en 0...1, sin retroceder dentro de una carga.
@@ -118,6 +129,8 @@ public enum WebPageState: Equatable {
             return .loaded
         case (.loading, .fail(let failure)), (.idle, .fail(let failure)):
             return .failed(failure)
+        case (.loading, .stop):
+            return .idle
         default:
             return self
         }
@@ -134,4 +147,7 @@ public enum WebPageEvent: Equatable {
     case progress(Double)
     case finish
     case fail(WebLoadFailure)
+    /// The web view stopped loading without finishing or failing (a benign error ended it).
+    /// El web view dejó de cargar sin terminar ni fallar (lo cortó un error benigno).
+    case stop
 }

@@ -8,6 +8,12 @@ public final class WebViewInteractor: WebViewInteracting {
         self.address = address
     }
 
+    /// The home page in the app's language (`Bundle.main.preferredLocalizations` in the app).
+    /// La página de inicio en el idioma de la app (`Bundle.main.preferredLocalizations` en la app).
+    public convenience init(preferredLanguages: [String]) {
+        self.init(address: WebHomePage.address(forPreferredLanguages: preferredLanguages))
+    }
+
     public func pageURL() -> Result<URL, WebAddressError> {
         WebAddressPolicy.secureURL(from: address)
     }

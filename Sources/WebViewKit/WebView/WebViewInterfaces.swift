@@ -5,21 +5,34 @@ public protocol WebViewView: AnyObject {
     func setTitle(_ title: String)
     /// Starts loading `url` in the web view. / Empieza a cargar `url` en el web view.
     func load(_ url: URL)
-    /// Progress bar, error message and retry button. / Barra de progreso, error y botón de reintento.
+    /// Progress bar, page, error panel, notice banner. / Barra de progreso, página, panel de error y aviso.
     func render(_ viewModel: WebViewViewModel)
+    /// Tells VoiceOver about a failure or a notice. / Avisa a VoiceOver de un fallo o un aviso.
+    func announce(_ announcement: WebAnnouncement)
 }
 
-/// Events from the web screen (WKNavigationDelegate and KVO forwarded as plain values).
-/// Eventos de la pantalla web (WKNavigationDelegate y KVO reenviados como valores simples).
+/// Events from the web screen: WKNavigationDelegate, WKUIDelegate and KVO forwarded as plain values.
+/// Eventos de la pantalla web: WKNavigationDelegate, WKUIDelegate y KVO reenviados como valores simples.
 public protocol WebViewPresenting: AnyObject {
     func viewDidLoad()
     func didStartLoading()
     func didUpdateProgress(_ progress: Double)
     func didFinishLoading()
-    /// `domain`/`code` of the NSError WebKit reported. / `domain`/`code` del NSError de WebKit.
-    func didFailLoading(domain: String, code: Int)
+    /// `domain`/`code` of the NSError WebKit reported, the URL it names (`NSURLErrorFailingURLErrorKey`,
+    /// nil if none) and `webView.isLoading` at that moment.
+    /// `domain`/`code` del NSError de WebKit, la URL que nombra (nil si ninguna) y `webView.isLoading`.
+    func didFailLoading(domain: String, code: Int, failingURL: URL?, isStillLoading: Bool)
     func didTapRetry()
-    func shouldAllowNavigation(to url: URL?, isMainFrame: Bool) -> Bool
+    func didTapDismissNotice()
+    /// `decidePolicyFor navigationAction`: the request's URL and `navigationAction.targetFrame?.isMainFrame`
+    /// (nil: no target frame). `decide(true)` allows; it is called before any follow-up (loading in the
+    /// view, handing the link to the system).
+    /// `decidePolicyFor navigationAction`: la URL y `navigationAction.targetFrame?.isMainFrame` (nil: sin
+    /// marco). `decide(true)` permite; se llama antes de cualquier paso siguiente.
+    func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void)
+    /// `createWebViewWith` (a new window was asked for): the link opens in this web view.
+    /// `createWebViewWith` (se pidió una ventana nueva): el enlace se abre en este web view.
+    func didRequestNewWindow(for url: URL?)
 }
 
 /// Which page to open. / Qué página abrir.
@@ -27,6 +40,10 @@ public protocol WebViewInteracting: AnyObject {
     func pageURL() -> Result<URL, WebAddressError>
 }
 
-/// Navigation of the web screen: none yet, kept so every module has the same shape.
-/// Navegación de la pantalla web: ninguna todavía; se mantiene la forma de cada módulo.
-public protocol WebViewRouting: AnyObject {}
+/// Navigation of the web screen: links the web view does not show go to the system.
+/// Navegación de la pantalla web: los enlaces que el web view no muestra van al sistema.
+public protocol WebViewRouting: AnyObject {
+    /// Hands `url` to the system (`UIApplication.shared.open`); `completion(false)` when no app opened it.
+    /// Entrega `url` al sistema; `completion(false)` si ninguna app la abrió.
+    func openExternally(_ url: URL, completion: @escaping (Bool) -> Void)
+}

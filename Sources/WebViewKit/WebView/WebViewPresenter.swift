@@ -1,15 +1,26 @@
 import AppCore
 import Foundation
 
-/// Runs the page's state machine (idle → loading(progress) → loaded | failed) and renders it.
-/// Ejecuta la máquina de estados de la página y la presenta.
+/// Runs the page's state machine (idle → loading(progress) → loaded | failed), routes links and renders.
+/// Ejecuta la máquina de estados de la página, enruta los enlaces y la presenta.
 public final class WebViewPresenter: WebViewPresenting {
     public weak var view: WebViewView?
     private let interactor: WebViewInteracting
     private let router: WebViewRouting
     private let localizer: Localizer
     public private(set) var state: WebPageState = .idle
-    private var url: URL?
+    /// A page finished loading once: later failures leave it visible (notice instead of panel).
+    /// Una página terminó de cargar: los fallos posteriores la dejan visible (aviso en vez de panel).
+    public private(set) var hasLoadedPage = false
+    /// The last page the view was asked to show (main frame). / La última página pedida (marco principal).
+    public private(set) var lastRequestedURL: URL?
+    /// What "Reintentar" loads after the current failure. / Lo que carga "Reintentar" tras el fallo actual.
+    public private(set) var retryURL: URL?
+    /// The notice key shown over the page besides failures (a link no app could open).
+    /// La clave del aviso sobre la página aparte de los fallos (un enlace que ninguna app abrió).
+    private var extraNoticeKey: String?
+    private var isNoticeDismissed = false
+    private var rendered: WebViewViewModel?
 
     public init(interactor: WebViewInteracting, router: WebViewRouting, localizer: Localizer) {
         self.interactor = interactor
@@ -21,15 +32,15 @@ public final class WebViewPresenter: WebViewPresenting {
         view?.setTitle(localizer("webview.title"))
         switch interactor.pageURL() {
         case .success(let url):
-            self.url = url
-            startLoading()
+            startLoading(url)
         case .failure(let error):
-            apply(.fail(WebLoadFailure(error)))
+            fail(WebLoadFailure(error), failingURL: nil)
         }
     }
 
     public func didStartLoading() {
         if case .loading = state { return }
+        clearNotices()
         apply(.start)
     }
 
@@ -38,57 +49,153 @@ public final class WebViewPresenter: WebViewPresenting {
     }
 
     public func didFinishLoading() {
+        if case .loading = state { hasLoadedPage = true }
         apply(.finish)
     }
 
-    public func didFailLoading(domain: String, code: Int) {
-        guard let failure = WebLoadFailure(domain: domain, code: code) else { return }
-        apply(.fail(failure))
+    /// Benign errors are not shown; they only end the progress bar when nothing else is loading.
+    /// Los errores benignos no se muestran; solo terminan la barra si no se carga nada más.
+    public func didFailLoading(domain: String, code: Int, failingURL: URL?, isStillLoading: Bool) {
+        guard let failure = WebLoadFailure(domain: domain, code: code) else {
+            if !isStillLoading { apply(.stop) }
+            return
+        }
+        fail(failure, failingURL: failingURL)
     }
 
     public func didTapRetry() {
-        guard case .failed(let failure) = state, failure.isRetryable else { return }
-        startLoading()
+        guard case .failed(let failure) = state, failure.isRetryable, let url = retryURL else { return }
+        startLoading(url)
     }
 
-    public func shouldAllowNavigation(to url: URL?, isMainFrame: Bool) -> Bool {
-        WebAddressPolicy.allowsNavigation(to: url, isMainFrame: isMainFrame)
+    public func didTapDismissNotice() {
+        isNoticeDismissed = true
+        extraNoticeKey = nil
+        render()
+    }
+
+    public func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void) {
+        let target = WebFrameTarget(targetFrameIsMain: targetFrameIsMain)
+        let decision = WebLinkRouter.decision(for: url, target: target)
+        decide(decision.allowsWebKit)
+        follow(decision, requested: url, target: target)
+    }
+
+    public func didRequestNewWindow(for url: URL?) {
+        follow(WebLinkRouter.decision(for: url, target: .newWindow), requested: url, target: .newWindow)
+    }
+
+    // MARK: - Links / Enlaces
+
+    /// What happens after WebKit got its answer: an allowed page navigation becomes the retry fallback,
+    /// the rest loads in place or leaves for the system.
+    /// Lo que pasa después de responder a WebKit: una navegación de la página permitida pasa a ser el
+    /// respaldo del reintento; lo demás se carga en el lugar o sale al sistema.
+    private func follow(_ decision: WebNavigationDecision, requested: URL?, target: WebFrameTarget) {
+        switch decision {
+        case .allow:
+            if target.isPageNavigation, let url = requested { lastRequestedURL = url }
+        case .loadInView(let url):
+            if isUpgradeLoop(requested: requested, upgraded: url) {
+                fail(WebLoadFailure(.notHTTPS), failingURL: nil)
+            } else {
+                startLoading(url)
+            }
+        case .openInSystem(let url):
+            router.openExternally(url) { [weak self] opened in
+                guard !opened else { return }
+                self?.showNotice("webview.notice.noApp")
+            }
+        case .cancel:
+            break
+        }
+    }
+
+    /// An http page we already asked for over https came back as http (the server redirects to http):
+    /// loading it again would loop, so it is refused like any insecure page.
+    /// Una página http que ya pedimos por https volvió como http (el servidor redirige a http): cargarla
+    /// otra vez sería un ciclo, así que se rechaza como cualquier página insegura.
+    private func isUpgradeLoop(requested: URL?, upgraded: URL) -> Bool {
+        guard case .loading = state, requested?.scheme?.lowercased() == "http" else { return false }
+        return upgraded == lastRequestedURL
     }
 
     // MARK: - State / Estado
 
-    private func startLoading() {
-        guard let url = url else { return }
+    private func startLoading(_ url: URL) {
+        lastRequestedURL = url
+        clearNotices()
         apply(.start)
         view?.load(url)
     }
 
-    private func apply(_ event: WebPageEvent) {
-        let next = state.handling(event)
-        guard next != state else { return }
-        state = next
-        view?.render(viewModel(for: next))
+    private func fail(_ failure: WebLoadFailure, failingURL: URL?) {
+        guard state.handling(.fail(failure)) != state else { return }
+        retryURL = WebRetryPolicy.target(failingURL: failingURL, lastRequested: lastRequestedURL)
+        isNoticeDismissed = false
+        apply(.fail(failure))
+        let message = localizer(failure.messageKey)
+        view?.announce(hasLoadedPage ? .notice(message) : .screenChanged(message))
     }
 
-    /// The state as texts and flags for the screen. / El estado como textos y banderas.
+    private func showNotice(_ key: String) {
+        extraNoticeKey = key
+        isNoticeDismissed = false
+        render()
+        view?.announce(.notice(localizer(key)))
+    }
+
+    private func clearNotices() {
+        extraNoticeKey = nil
+        isNoticeDismissed = false
+    }
+
+    private func apply(_ event: WebPageEvent) {
+        state = state.handling(event)
+        render()
+    }
+
+    /// Sends the view model only when it changed. / Envía el view model solo si cambió.
+    private func render() {
+        let next = viewModel(for: state)
+        guard next != rendered else { return }
+        rendered = next
+        view?.render(next)
+    }
+
+    /// The state as texts and flags for the screen: a failure hides the page only when no page was
+    /// ever loaded; otherwise it is a dismissible notice over the page.
+    /// El estado como textos y banderas: un fallo oculta la página solo si nunca se cargó una; si no,
+    /// es un aviso descartable sobre la página.
     func viewModel(for state: WebPageState) -> WebViewViewModel {
         let retryTitle = localizer("webview.retry")
+        let dismissTitle = localizer("webview.notice.dismiss")
+        let extraNotice = extraNoticeKey.map { localizer($0) }
         switch state {
         case .idle, .loaded:
+            let progress: Double = state == .loaded ? 1 : 0
             return WebViewViewModel(
-                progress: state == .loaded ? 1 : 0, isProgressHidden: true,
-                progressAccessibilityValue: percent(state == .loaded ? 1 : 0), errorMessage: nil,
-                retryTitle: retryTitle, isRetryHidden: true)
+                progress: progress, isProgressHidden: true, progressAccessibilityValue: percent(progress),
+                errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true,
+                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle)
         case .loading(let progress):
             return WebViewViewModel(
                 progress: progress, isProgressHidden: false, progressAccessibilityValue: percent(progress),
-                errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true)
+                errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true,
+                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle)
         case .failed(let failure):
+            let message = localizer(failure.messageKey)
             return WebViewViewModel(
                 progress: 0, isProgressHidden: true, progressAccessibilityValue: percent(0),
-                errorMessage: localizer(failure.messageKey), retryTitle: retryTitle, isRetryHidden: !failure.isRetryable
-            )
+                isPageHidden: !hasLoadedPage, errorMessage: hasLoadedPage ? nil : message, retryTitle: retryTitle,
+                isRetryHidden: !failure.isRetryable || (hasLoadedPage && extraNotice != nil),
+                noticeMessage: visibleNotice(extraNotice ?? (hasLoadedPage ? message : nil)),
+                dismissTitle: dismissTitle)
         }
+    }
+
+    private func visibleNotice(_ message: String?) -> String? {
+        isNoticeDismissed ? nil : message
     }
 
     private func percent(_ progress: Double) -> String {

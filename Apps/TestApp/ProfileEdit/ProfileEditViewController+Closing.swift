@@ -1,0 +1,48 @@
+import ProfileKit
+import UIKit
+
+/// Closing the form without losing typed changes: the presenter decides, this renders it.
+/// Cerrar el formulario sin perder lo escrito: decide el presenter, aquí se pinta.
+extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
+    /// While there are unsaved changes the sheet cannot be swiped down (iOS 13+; on iOS 12 the form is
+    /// presented full screen, which has no swipe-down). / Con cambios sin guardar la hoja no se cierra
+    /// deslizando (iOS 13+; en iOS 12 el formulario ocupa toda la pantalla, sin deslizamiento).
+    func setHasUnsavedChanges(_ hasChanges: Bool) {
+        if #available(iOS 13, *) {
+            isModalInPresentation = hasChanges
+            navigationController?.isModalInPresentation = hasChanges
+        }
+    }
+
+    /// Destructive "discard" plus "keep editing"; on iPad a popover from "Cancelar".
+    /// "Descartar" destructivo más "seguir editando"; en iPad un popover desde "Cancelar".
+    func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation) {
+        let sheet = UIAlertController(
+            title: confirmation.title, message: confirmation.message, preferredStyle: .actionSheet)
+        sheet.addAction(
+            UIAlertAction(title: confirmation.discardTitle, style: .destructive) { [weak self] _ in
+                self?.presenter?.didConfirmDiscard()
+            })
+        sheet.addAction(UIAlertAction(title: confirmation.keepEditingTitle, style: .cancel))
+        sheet.popoverPresentationController?.barButtonItem = cancelButton
+        present(sheet, animated: true)
+    }
+
+    /// Refreshes the presenter with the fields right before a swipe closes the sheet (an edit that sent
+    /// no event still counts); with changes the swipe is refused and reaches the method below.
+    /// Actualiza al presenter con los campos justo antes de que un deslizamiento cierre la hoja (una
+    /// edición sin evento también cuenta); con cambios se rechaza y llega al método de abajo.
+    @available(iOS 13, *)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        presenter?.didEditForm(currentForm)
+        return !isModalInPresentation
+    }
+
+    /// A swipe-down refused by `isModalInPresentation` is treated like "Cancelar".
+    /// Un deslizamiento rechazado por `isModalInPresentation` se trata como "Cancelar".
+    @available(iOS 13, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        view.endEditing(true)
+        presenter?.didTapCancel(currentForm)
+    }
+}

@@ -1,0 +1,116 @@
+import UIKit
+import WebKit
+import WebViewKit
+import XCTest
+
+@testable import TestApp
+
+/// UIKit mapping of the Web View screen: WebKit's delegates reach the presenter, the view model decides
+/// what is visible, and the notice and the error panel stay reachable with long texts. No page is
+/// loaded (a silent presenter stands in), so nothing goes to the network.
+/// Traducción a UIKit de la pantalla Web View: los delegados de WebKit llegan al presenter, el view
+/// model decide qué se ve, y el aviso y el panel de error se alcanzan con textos largos. No se carga
+/// ninguna página (un presenter mudo la reemplaza), así que nada va a la red.
+final class WebViewScreenTests: XCTestCase {
+    private final class SilentPresenter: WebViewPresenting {
+        func viewDidLoad() {}
+        func didStartLoading() {}
+        func didUpdateProgress(_ progress: Double) {}
+        func didFinishLoading() {}
+        func didFailLoading(domain: String, code: Int, failingURL: URL?, isStillLoading: Bool) {}
+        func didTapRetry() {}
+        func didTapDismissNotice() {}
+        func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void) { decide(false) }
+        func didRequestNewWindow(for url: URL?) {}
+    }
+
+    private let presenter = SilentPresenter()
+
+    private func makeScreen(size: CGSize) -> WebViewViewController {
+        let screen = WebViewViewController.instantiate()
+        screen.presenter = presenter
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(origin: .zero, size: size)
+        return screen
+    }
+
+    private func subviews(of view: UIView) -> [UIView] {
+        view.subviews + view.subviews.flatMap { subviews(of: $0) }
+    }
+
+    private func label(_ text: String, in screen: WebViewViewController) throws -> UILabel {
+        try XCTUnwrap(subviews(of: screen.view).compactMap { $0 as? UILabel }.first { $0.text == text }, text)
+    }
+
+    /// Hidden itself or inside a hidden ancestor. / Oculta o dentro de un ancestro oculto.
+    private func isShown(_ view: UIView, in root: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current, candidate !== root {
+            if candidate.isHidden { return false }
+            current = candidate.superview
+        }
+        return true
+    }
+
+    private func webView(in screen: WebViewViewController) throws -> WKWebView {
+        try XCTUnwrap(subviews(of: screen.view).compactMap { $0 as? WKWebView }.first)
+    }
+
+    private func model(error: String? = nil, notice: String? = nil, pageHidden: Bool = false) -> WebViewViewModel {
+        WebViewViewModel(
+            progress: 0, isProgressHidden: true, progressAccessibilityValue: "0 por ciento", isPageHidden: pageHidden,
+            errorMessage: error, retryTitle: "Reintentar", isRetryHidden: false, noticeMessage: notice,
+            dismissTitle: "Cerrar")
+    }
+
+    func testTheModuleIsWiredToThePresenter() {
+        let module = WebViewWireframe.makeModule(AppEnvironment.current)
+        XCTAssertTrue((module as? WebViewViewController)?.presenter is WebViewPresenter)
+    }
+
+    func testWebKitDelegatesIncludingNewWindowsReachTheScreen() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let web = try webView(in: screen)
+        XCTAssertTrue(web.navigationDelegate === screen)
+        XCTAssertTrue(web.uiDelegate === screen, "target=_blank needs a WKUIDelegate")
+    }
+
+    func testAFailureOverALoadedPageKeepsThePageVisible() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        screen.render(model(notice: "La página tardó demasiado en responder."))
+        screen.view.layoutIfNeeded()
+        XCTAssertTrue(isShown(try webView(in: screen), in: screen.view))
+        XCTAssertTrue(isShown(try label("La página tardó demasiado en responder.", in: screen), in: screen.view))
+    }
+
+    func testABlockingFailureReplacesThePage() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        screen.render(model(error: "No se pudo cargar la página.", pageHidden: true))
+        XCTAssertFalse(isShown(try webView(in: screen), in: screen.view))
+        XCTAssertTrue(isShown(try label("No se pudo cargar la página.", in: screen), in: screen.view))
+    }
+
+    func testALongNoticeTakesAtMostHalfTheScreenAndScrolls() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 256))
+        let long = String(repeating: "La página tardó demasiado en responder. ", count: 30)
+        screen.render(model(notice: long))
+        screen.view.layoutIfNeeded()
+        let banner = try XCTUnwrap(try label(long, in: screen).superview?.superview?.superview)
+        XCTAssertLessThanOrEqual(banner.frame.height, screen.view.safeAreaLayoutGuide.layoutFrame.height / 2 + 0.5)
+        let scroll = try XCTUnwrap(banner.subviews.compactMap { $0 as? UIScrollView }.first)
+        XCTAssertGreaterThan(scroll.contentSize.height, scroll.bounds.height)
+    }
+
+    func testALongErrorScrollsWithRetryReachable() throws {
+        let screen = makeScreen(size: CGSize(width: 568, height: 256))
+        let long = String(repeating: "Sin conexión a internet. Revisa tu red y vuelve a intentarlo. ", count: 20)
+        screen.render(model(error: long, pageHidden: true))
+        screen.view.layoutIfNeeded()
+        let message = try label(long, in: screen)
+        let scroll = try XCTUnwrap(message.superview?.superview as? UIScrollView)
+        let retry = try XCTUnwrap(message.superview?.subviews.compactMap { $0 as? UIButton }.first)
+        let retryFrame = retry.convert(retry.bounds, to: scroll)
+        XCTAssertGreaterThan(scroll.contentSize.height, scroll.bounds.height)
+        XCTAssertLessThanOrEqual(retryFrame.maxY, scroll.contentSize.height)
+    }
+}

@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""new_module.py NAME — write a new screen module in the repository's module shape.
+
+Writes (NAME = UpperCamelCase, e.g. Weather):
+  Sources/<Kit>/<NAME>/<NAME>Interfaces.swift   every protocol: view, presenter, interactor, router
+  Sources/<Kit>/<NAME>/<NAME>Presenter.swift    weak view, renders one view model
+  Sources/<Kit>/<NAME>/<NAME>Interactor.swift   the rules (here: none yet)
+  Sources/<Kit>/<NAME>/<NAME>ViewModels.swift   plain Equatable structs
+  Tests/<Kit>Tests/<NAME>Fakes.swift            Fake<NAME>View, No<NAME>Routing
+  Tests/<Kit>Tests/<NAME>PresenterTests.swift   first render, in Spanish, plus the leak check
+  Apps/<App>/<NAME>/<NAME>ViewController.swift  StoryboardInstantiable, renders, forwards
+  Apps/<App>/<NAME>/<NAME>Wireframe.swift       private init, static makeModule(environment:)
+  Apps/<App>/<NAME>/Base.lproj/<NAME>.storyboard  the scene (Spanish), customModuleProvider=target
+and adds `<name>.title` to the app's es/en Localizable.strings, the `<Kit>` module to Package.swift
+and the product to TestApp in Scripts/generate_xcodeproj.py (when those files have the usual lists).
+Then: run `python3 Scripts/generate_xcodeproj.py`, add the screen where it is reached (e.g.
+FeatureModuleFactory), `swift test`, `./Scripts/check`, ../shared/tools/ios-typecheck-project.
+
+Options: --app TestApp (app folder under Apps/), --kit NAMEKit (package library),
+         --root DIR (repository root; default: this script's parent folder). Python 3 stdlib only.
+
+Escribe un módulo nuevo con la forma del repositorio (ver docs/CONVENTIONS.md).
+"""
+import argparse
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def files_for(name, kit, app):
+    lower = name[0].lower() + name[1:]
+    return {
+        f"Sources/{kit}/{name}/{name}Interfaces.swift": f'''import AppCore
+import Foundation
+
+/// What the presenter tells the {name} screen. / Lo que el presenter le dice a la pantalla {name}.
+public protocol {name}View: AnyObject {{
+    /// The whole screen state. / Todo el estado de la pantalla.
+    func render(_ viewModel: {name}ViewModel)
+}}
+
+/// Events from the {name} screen. / Eventos de la pantalla {name}.
+public protocol {name}Presenting: AnyObject {{
+    func viewDidLoad()
+}}
+
+/// The rules of the screen. / Las reglas de la pantalla.
+public protocol {name}Interacting: AnyObject {{}}
+
+/// Navigation the presenter asks for. / Navegación que pide el presenter.
+public protocol {name}Routing: AnyObject {{}}
+''',
+        f"Sources/{kit}/{name}/{name}Presenter.swift": f'''import AppCore
+import Foundation
+
+/// Turns the interactor's data into the {name} view model; holds the view weakly.
+/// Convierte los datos del interactor en el view model de {name}; retiene la vista débilmente.
+public final class {name}Presenter: {name}Presenting {{
+    public weak var view: {name}View?
+    private let interactor: {name}Interacting
+    private let router: {name}Routing
+    private let localizer: Localizer
+
+    public init(interactor: {name}Interacting, router: {name}Routing, localizer: Localizer) {{
+        self.interactor = interactor
+        self.router = router
+        self.localizer = localizer
+    }}
+
+    public func viewDidLoad() {{
+        view?.render({name}ViewModel(title: localizer("{lower}.title")))
+    }}
+}}
+''',
+        f"Sources/{kit}/{name}/{name}Interactor.swift": f'''import Foundation
+
+/// The rules of the {name} screen (services arrive through the initializer).
+/// Las reglas de la pantalla {name} (los servicios llegan por el inicializador).
+public final class {name}Interactor: {name}Interacting {{
+    public init() {{}}
+}}
+''',
+        f"Sources/{kit}/{name}/{name}ViewModels.swift": f'''import Foundation
+
+/// Everything the {name} screen shows. / Todo lo que muestra la pantalla {name}.
+public struct {name}ViewModel: Equatable {{
+    public let title: String
+
+    public init(title: String) {{
+        self.title = title
+    }}
+}}
+''',
+        f"Tests/{kit}Tests/{name}Fakes.swift": f'''import {kit}
+
+/// Records what the presenter renders. / Registra lo que el presenter dibuja.
+final class Fake{name}View: {name}View {{
+    private(set) var rendered: [{name}ViewModel] = []
+    func render(_ viewModel: {name}ViewModel) {{ rendered.append(viewModel) }}
+}}
+
+/// A router that goes nowhere. / Un router que no navega.
+final class No{name}Routing: {name}Routing {{}}
+''',
+        f"Tests/{kit}Tests/{name}PresenterTests.swift": f'''import AppCore
+import Foundation
+import TestSupport
+import Testing
+
+@testable import {kit}
+
+@Suite struct {name}PresenterTests {{
+    @Test func firstRenderShowsTheSpanishTitle() throws {{
+        let localizer = try TestLocalizer.spanish(app: "{app}")
+        let view = Fake{name}View()
+        let presenter = {name}Presenter(interactor: {name}Interactor(), router: No{name}Routing(), localizer: localizer)
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.rendered == [{name}ViewModel(title: localizer("{lower}.title"))])
+        #expect(view.rendered.first?.title != "{lower}.title", "the key has a Spanish text")
+    }}
+}}
+''',
+        f"Apps/{app}/{name}/{name}ViewController.swift": f'''import {kit}
+import UIKit
+
+/// Renders the {name} view model and forwards events; it holds no rule of its own.
+/// Dibuja el view model de {name} y reenvía los eventos; no tiene reglas propias.
+final class {name}ViewController: UIViewController, StoryboardInstantiable {{
+    static let storyboardID = StoryboardID(storyboard: "{name}", identifier: "{name}ViewController")
+
+    /// Set by `{name}Wireframe.makeModule` right after instantiation. / Lo asigna el wireframe.
+    var presenter: {name}Presenting!
+
+    @IBOutlet private weak var titleLabel: UILabel!
+
+    override func viewDidLoad() {{
+        super.viewDidLoad()
+        presenter.viewDidLoad()
+    }}
+}}
+
+extension {name}ViewController: {name}View {{
+    func render(_ viewModel: {name}ViewModel) {{
+        title = viewModel.title
+        titleLabel.text = viewModel.title
+    }}
+}}
+''',
+        f"Apps/{app}/{name}/{name}Wireframe.swift": f'''import {kit}
+import UIKit
+
+/// Builds the {name} module and is its router. / Arma el módulo {name} y es su router.
+final class {name}Wireframe: {name}Routing {{
+    private weak var viewController: UIViewController?
+
+    private init() {{}}
+
+    static func makeModule(environment: AppEnvironment) -> UIViewController {{
+        let viewController = {name}ViewController.instantiate()
+        let wireframe = {name}Wireframe()
+        let presenter = {name}Presenter(
+            interactor: {name}Interactor(), router: wireframe, localizer: environment.localizer)
+        presenter.view = viewController
+        viewController.presenter = presenter
+        wireframe.viewController = viewController
+        return viewController
+    }}
+}}
+''',
+        f"Apps/{app}/{name}/Base.lproj/{name}.storyboard": storyboard(name, app),
+    }
+
+
+def storyboard(name, app):
+    vc, view, label, fr = "Nm1-VC-001", "Nm1-VW-001", "Nm1-LB-001", "Nm1-FR-001"
+    return f'''<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23094" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+    <device id="retina6_12" orientation="portrait" appearance="light"/>
+    <dependencies>
+        <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23084"/>
+        <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+        <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+    </dependencies>
+    <scenes>
+        <scene sceneID="Nm1-SC-001">
+            <objects>
+                <viewController storyboardIdentifier="{name}ViewController" id="{vc}" customClass="{name}ViewController" customModule="{app}" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="{view}">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" numberOfLines="0" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="{label}">
+                                <rect key="frame" x="16" y="75" width="361" height="21"/>
+                                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                <nil key="highlightedColor"/>
+                            </label>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="Nm1-SA-001"/>
+                        <constraints>
+                            <constraint firstItem="{label}" firstAttribute="top" secondItem="Nm1-SA-001" secondAttribute="top" constant="16" id="Nm1-CT-001"/>
+                            <constraint firstItem="{label}" firstAttribute="leading" secondItem="Nm1-SA-001" secondAttribute="leading" constant="16" id="Nm1-CT-002"/>
+                            <constraint firstItem="Nm1-SA-001" firstAttribute="trailing" secondItem="{label}" secondAttribute="trailing" constant="16" id="Nm1-CT-003"/>
+                        </constraints>
+                    </view>
+                    <connections>
+                        <outlet property="titleLabel" destination="{label}" id="Nm1-OT-001"/>
+                    </connections>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="{fr}" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+'''
+
+
+def add_strings(root, app, name, write):
+    lower = name[0].lower() + name[1:]
+    for lang, text in (("es", f"{name} (pantalla nueva)"), ("en", f"{name} (new screen)")):
+        path = os.path.join(root, "Apps", app, f"{lang}.lproj", "Localizable.strings")
+        if not os.path.exists(path):
+            print(f"  skip  {os.path.relpath(path, root)} (no such file): add \"{lower}.title\" yourself")
+            continue
+        with open(path, encoding="utf-8") as f:
+            content = f.read()
+        if f'"{lower}.title"' in content:
+            continue
+        write(path, content.rstrip("\n") + f'\n\n/* {name}: screen title */\n"{lower}.title" = "{text}";\n')
+
+
+def add_package_module(root, kit, write):
+    path = os.path.join(root, "Package.swift")
+    content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    anchor = re.search(r'\n(\s*)Module\(name: "ProjectChecks"', content)
+    if f'Module(name: "{kit}"' in content:
+        return
+    if not anchor:
+        print(f"  skip  Package.swift has no modules list: add the {kit} library and its tests yourself")
+        return
+    line = (f'\n{anchor.group(1)}Module(name: "{kit}", dependencies: ["AppCore"], '
+            f'testDependencies: ["TestSupport", propertyBased]),')
+    write(path, content[:anchor.start()] + line + content[anchor.start():])
+
+
+def add_project_product(root, app, kit, write):
+    path = os.path.join(root, "Scripts", "generate_xcodeproj.py")
+    content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    match = re.search(r'\("' + re.escape(app) + r'",[^\[]*\[([^\]]*)\]', content, re.S)
+    if f'"{kit}"' in content:
+        return
+    if not match:
+        print(f"  skip  generate_xcodeproj.py lists no products for {app}: link {kit} yourself")
+        return
+    write(path, content[:match.end(1)].rstrip() + f', "{kit}"' + content[match.end(1):])
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("name")
+    parser.add_argument("--app", default="TestApp")
+    parser.add_argument("--kit")
+    parser.add_argument("--root", default=ROOT)
+    args = parser.parse_args(argv)
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9]{1,40}", args.name):
+        parser.error(f"NAME must be UpperCamelCase letters and digits (e.g. Weather), not {args.name!r}")
+    kit = args.kit or f"{args.name}Kit"
+    root = os.path.abspath(args.root)
+    if not os.path.isdir(os.path.join(root, "Apps", args.app)):
+        parser.error(f"no app folder Apps/{args.app} under {root}")
+    planned = files_for(args.name, kit, args.app)
+    existing = [p for p in planned if os.path.exists(os.path.join(root, p))]
+    if existing:
+        parser.error("these files already exist, nothing was written:\n  " + "\n  ".join(existing))
+
+    def write(path, text):
+        full = path if os.path.isabs(path) else os.path.join(root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"  wrote {os.path.relpath(full, root)}")
+
+    for path, text in planned.items():
+        write(path, text)
+    add_strings(root, args.app, args.name, write)
+    add_package_module(root, kit, write)
+    add_project_product(root, args.app, kit, write)
+    print(f"Next: python3 Scripts/generate_xcodeproj.py; make the screen reachable; swift test; ./Scripts/check")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
