@@ -46,12 +46,17 @@ final class PrivacyCover {
         cover = nil
     }
 
+    /// Whether the screen declared itself sensitive. / Si la pantalla se declaró sensible.
+    static func isSensitive(_ controller: UIViewController) -> Bool {
+        controller is PrivacySensitiveScreen
+    }
+
     /// True when a flagged screen, or one it is shown in, is in the window's view hierarchy
     /// (children, the selected tab, the top of a navigation stack, presented controllers).
     /// Verdadero si una pantalla marcada está en la jerarquía visible de la ventana.
     static func showsSensitiveScreen(_ controller: UIViewController?) -> Bool {
         guard let controller = controller, controller.viewIfLoaded?.window != nil else { return false }
-        if controller is PrivacySensitiveScreen { return true }
+        if isSensitive(controller) { return true }
         let related = controller.children + [controller.presentedViewController].compactMap { $0 }
         return related.contains { showsSensitiveScreen($0) }
     }
