@@ -26,7 +26,9 @@ let modules: [Module] = [
     Module(name: "ProfileKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "UIComponentsKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "AlbumKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
-    Module(name: "PersistenceKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
+    Module(
+        name: "PersistenceKit", dependencies: ["AppCore", "AppServicesKit"],
+        testDependencies: ["TestSupport", propertyBased]),
     Module(
         name: "NetworkingKit", dependencies: ["AppCore"],
         testDependencies: ["TestSupport", propertyBased], testResources: [.copy("Fixtures")]),

@@ -30,6 +30,12 @@ final class FakeEvaluator: BiometricEvaluating {
     }
 }
 
+/// Records the notices the gate shows. / Registra los avisos que muestra la puerta.
+final class NoticeRecorder: AccessNoticeShowing {
+    private(set) var notices: [String] = []
+    func showAccessNotice(_ text: String) { notices.append(text) }
+}
+
 final class BiometricAccessGateTests: XCTestCase {
     private var spanish: Localizer!
 
@@ -37,44 +43,49 @@ final class BiometricAccessGateTests: XCTestCase {
         spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
     }
 
-    /// Runs one request and returns its decision (the fake answers synchronously).
-    /// Ejecuta una petición y devuelve su decisión (el doble responde de inmediato).
+    private let noPasscodeNotice = "Este dispositivo no tiene código para verificarte; se continúa sin verificación."
+    private let unavailableNotice = "La verificación de identidad no está disponible; se continúa sin verificación."
+
+    /// Runs one request and returns its decision and notices (the fake answers synchronously).
+    /// Ejecuta una petición y devuelve su decisión y avisos (el doble responde de inmediato).
     private func decide(
         _ available: BiometricAvailability, _ outcome: BiometricOutcome = .success, reason: String = "Editar perfil"
-    ) -> (decision: AccessDecision?, evaluator: FakeEvaluator) {
+    ) -> (decision: AccessDecision?, evaluator: FakeEvaluator, notices: [String]) {
         let evaluator = FakeEvaluator(available, outcome: outcome)
-        let gate = BiometricAccessGate(evaluator: evaluator, policy: BiometricPolicy(localizer: spanish))
-        var decision: AccessDecision?
-        gate.requestAccess(reason: reason) { decision = $0 }
-        return (decision, evaluator)
+        let recorder = NoticeRecorder()
+        let gate = BiometricAccessGate(
+            evaluator: evaluator, policy: BiometricPolicy(localizer: spanish), notices: recorder)
+        var decisions: [AccessDecision] = []
+        gate.requestAccess(reason: reason) { decisions.append($0) }
+        XCTAssertLessThanOrEqual(decisions.count, 1, "the completion runs once")
+        return (decisions.first, evaluator, recorder.notices)
     }
 
     // MARK: Availability / Disponibilidad
 
-    func testEveryAvailabilityExceptNoPasscodeShowsThePrompt() {
+    func testEveryAvailabilityWithAPasscodeShowsThePrompt() {
         for available in [BiometricAvailability.faceID, .touchID, .notEnrolled, .lockedOut, .none] {
             let result = decide(available)
             XCTAssertEqual(result.evaluator.prompts.count, 1, "\(available)")
             XCTAssertEqual(result.decision, .granted, "\(available)")
+            XCTAssertEqual(result.notices, [], "\(available)")
         }
     }
 
-    func testWithoutPasscodeTheActionIsDeniedWithoutPrompt() {
+    /// A fresh Simulator has no passcode: "Editar" and "Leer" must still work.
+    /// Un Simulador nuevo no tiene código: "Editar" y "Leer" deben seguir funcionando.
+    func testWithoutPasscodeTheActionProceedsWithANoticeAndNoPrompt() {
         let result = decide(.passcodeNotSet)
         XCTAssertTrue(result.evaluator.prompts.isEmpty)
-        XCTAssertEqual(
-            result.decision,
-            .denied(
-                message: "Para proteger esta acción, configura un código de desbloqueo en los Ajustes del dispositivo.")
-        )
+        XCTAssertEqual(result.decision, .granted)
+        XCTAssertEqual(result.notices, [noPasscodeNotice])
     }
 
-    func testUnavailableAuthenticationIsDeniedWithoutPrompt() {
+    func testUnavailableAuthenticationProceedsWithANoticeAndNoPrompt() {
         let result = decide(.unavailable)
         XCTAssertTrue(result.evaluator.prompts.isEmpty)
-        XCTAssertEqual(
-            result.decision,
-            .denied(message: "La verificación de identidad no está disponible en este momento. Inténtalo más tarde."))
+        XCTAssertEqual(result.decision, .granted)
+        XCTAssertEqual(result.notices, [unavailableNotice])
     }
 
     // MARK: Outcomes / Resultados
@@ -100,19 +111,109 @@ final class BiometricAccessGateTests: XCTestCase {
         }
     }
 
-    func testEveryOtherOutcomeHasItsOwnMessage() {
+    func testFallbackAndLockoutAreDeniedWithTheirOwnMessage() {
         let expected: [BiometricOutcome: String] = [
             .userFallback: "Usa el código de tu dispositivo para continuar. Inténtalo de nuevo.",
             .lockout: "Demasiados intentos fallidos. Desbloquea tu dispositivo con tu código e inténtalo de nuevo.",
-            .notEnrolled:
-                "No hay Face ID ni Touch ID registrados. Regístralos en Ajustes o usa el código del dispositivo.",
-            .passcodeNotSet:
-                "Para proteger esta acción, configura un código de desbloqueo en los Ajustes del dispositivo.",
-            .notAvailable: "La verificación de identidad no está disponible en este momento. Inténtalo más tarde.",
         ]
         for (outcome, message) in expected {
-            XCTAssertEqual(decide(.faceID, outcome).decision, .denied(message: message), "\(outcome)")
+            let result = decide(.faceID, outcome)
+            XCTAssertEqual(result.decision, .denied(message: message), "\(outcome)")
+            XCTAssertEqual(result.notices, [], "\(outcome)")
         }
+    }
+
+    /// A prompt that could not verify anyone does not lock the user out of the feature.
+    /// Una solicitud que no pudo verificar a nadie no deja al usuario fuera de la función.
+    func testAPromptThatCannotVerifyProceedsWithTheNotice() {
+        let expected: [BiometricOutcome: String] = [
+            .passcodeNotSet: noPasscodeNotice, .notEnrolled: unavailableNotice, .notAvailable: unavailableNotice,
+        ]
+        for (outcome, notice) in expected {
+            let result = decide(.touchID, outcome)
+            XCTAssertEqual(result.decision, .granted, "\(outcome)")
+            XCTAssertEqual(result.notices, [notice], "\(outcome)")
+        }
+    }
+
+    /// Every `LAError` code, through the outcome mapping and the gate: only an explicit failure or
+    /// cancel stops the action. / Cada código `LAError`: solo un fallo o una cancelación la detienen.
+    func testEveryLAErrorCodeEndsAsDocumented() {
+        let failed = AccessDecision.denied(
+            message: "No pudimos verificar tu identidad con Face ID. Inténtalo de nuevo.")
+        let fallback = AccessDecision.denied(
+            message: "Usa el código de tu dispositivo para continuar. Inténtalo de nuevo.")
+        let lockout = AccessDecision.denied(
+            message: "Demasiados intentos fallidos. Desbloquea tu dispositivo con tu código e inténtalo de nuevo.")
+        let expected: [AuthenticationErrorCode: (AccessDecision, [String])] = [
+            .authenticationFailed: (failed, []),
+            .userCancel: (.cancelled, []),
+            .userFallback: (fallback, []),
+            .systemCancel: (.cancelled, []),
+            .passcodeNotSet: (.granted, [noPasscodeNotice]),
+            .biometryNotAvailable: (.granted, [unavailableNotice]),
+            .biometryNotEnrolled: (.granted, [unavailableNotice]),
+            .biometryLockout: (lockout, []),
+            .appCancel: (.cancelled, []),
+            .invalidContext: (.granted, [unavailableNotice]),
+            .watchNotAvailable: (.granted, [unavailableNotice]),
+            .biometryNotPaired: (.granted, [unavailableNotice]),
+            .biometryDisconnected: (.granted, [unavailableNotice]),
+            .invalidDimensions: (.granted, [unavailableNotice]),
+            .notInteractive: (.granted, [unavailableNotice]),
+        ]
+        XCTAssertEqual(Set(expected.keys), Set(AuthenticationErrorCode.allCases))
+        for (code, (decision, notices)) in expected {
+            let result = decide(.faceID, BiometricOutcome(success: false, errorCode: code.rawValue))
+            XCTAssertEqual(result.decision, decision, "\(code)")
+            XCTAssertEqual(result.notices, notices, "\(code)")
+        }
+    }
+
+    func testOutcomeMappingOfSuccessUnknownAndMissingCodes() {
+        XCTAssertEqual(BiometricOutcome(success: true, errorCode: nil), .success)
+        XCTAssertEqual(BiometricOutcome(success: true, errorCode: -2), .success)
+        XCTAssertEqual(BiometricOutcome(success: false, errorCode: nil), .notAvailable)
+        XCTAssertEqual(BiometricOutcome(success: false, errorCode: -999), .notAvailable)
+        XCTAssertEqual(BiometricOutcome(success: false, errorCode: -2), .userCancel)
+        XCTAssertEqual(BiometricOutcome(success: false, errorCode: -9), .systemCancel)
+        XCTAssertEqual(BiometricOutcome(success: false, errorCode: -8), .lockout)
+    }
+
+    func testRawValuesMatchLocalAuthentication() {
+        // LAPublicDefines.h: kLAError… values. / Valores kLAError… de LAPublicDefines.h.
+        let codes = AuthenticationErrorCode.allCases.map(\.rawValue)
+        XCTAssertEqual(codes, [-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -1004])
+    }
+
+    // MARK: canEvaluatePolicy → availability / Disponibilidad
+
+    private func probe(
+        biometrics: Bool = false, faceID: Bool = false, biometricsError: AuthenticationErrorCode? = nil,
+        owner: Bool = true, ownerError: AuthenticationErrorCode? = nil
+    ) -> BiometricAvailability {
+        BiometricAvailability(
+            BiometricProbe(
+                canUseBiometrics: biometrics, isFaceID: faceID, biometricsErrorCode: biometricsError?.rawValue,
+                canUseDeviceOwner: owner, deviceOwnerErrorCode: ownerError?.rawValue))
+    }
+
+    func testProbeMapping() {
+        XCTAssertEqual(probe(biometrics: true, faceID: true), .faceID)
+        XCTAssertEqual(probe(biometrics: true, faceID: false), .touchID)
+        XCTAssertEqual(probe(biometricsError: .biometryNotEnrolled), .notEnrolled)
+        XCTAssertEqual(probe(biometricsError: .biometryLockout), .lockedOut)
+        XCTAssertEqual(probe(biometricsError: .biometryNotAvailable), BiometricAvailability.none)
+        XCTAssertEqual(probe(), BiometricAvailability.none)
+        XCTAssertEqual(
+            probe(biometricsError: .passcodeNotSet, owner: false, ownerError: .passcodeNotSet), .passcodeNotSet)
+        XCTAssertEqual(probe(owner: false, ownerError: .invalidContext), .unavailable)
+        XCTAssertEqual(probe(owner: false, ownerError: nil), .unavailable)
+    }
+
+    func testOnlyAvailabilitiesWithAPasscodeAllowUserPresenceItems() {
+        let withPasscode = BiometricAvailability.allCases.filter(\.hasDevicePasscode)
+        XCTAssertEqual(withPasscode, [.faceID, .touchID, .notEnrolled, .lockedOut, .none])
     }
 
     func testEveryOutcomeAndMethodHasARealSpanishAndEnglishText() throws {
@@ -121,7 +222,11 @@ final class BiometricAccessGateTests: XCTestCase {
             let policy = BiometricPolicy(localizer: localizer)
             for outcome in BiometricOutcome.allCases {
                 for method in [AuthenticationMethod.faceID, .touchID, .passcode] {
-                    guard case .denied(let message) = policy.decision(for: outcome, method: method) else { continue }
+                    let message: String
+                    switch policy.verdict(for: outcome, method: method) {
+                    case .decide(.denied(let text)), .proceed(let text): message = text
+                    case .decide: continue
+                    }
                     XCTAssertFalse(message.contains("biometric."), "missing text: \(message)")
                     XCTAssertFalse(message.contains("%@"), "unformatted: \(message)")
                 }
@@ -150,7 +255,8 @@ final class BiometricAccessGateTests: XCTestCase {
     func testASecondRequestWhileThePromptIsShowingIsCancelled() {
         let evaluator = FakeEvaluator(.faceID)
         evaluator.answersImmediately = false
-        let gate = BiometricAccessGate(evaluator: evaluator, policy: BiometricPolicy(localizer: spanish))
+        let gate = BiometricAccessGate(
+            evaluator: evaluator, policy: BiometricPolicy(localizer: spanish), notices: NoticeRecorder())
         var decisions: [AccessDecision] = []
         gate.requestAccess(reason: "Editar perfil") { decisions.append($0) }
         gate.requestAccess(reason: "Editar perfil") { decisions.append($0) }

@@ -9,10 +9,14 @@ final class FakePersistenceView: PersistenceView {
     var visibilities: [PasswordVisibility] = []
     var filled: [Credentials] = []
     var alerts: [AlertViewModel] = []
+    var confirmations: [ConfirmationViewModel] = []
+    var clears = 0
 
     func render(_ viewModel: PersistenceViewModel) { rendered.append(viewModel) }
     func setPasswordVisibility(_ visibility: PasswordVisibility) { visibilities.append(visibility) }
     func fill(_ credentials: Credentials) { filled.append(credentials) }
+    func clearCredentials() { clears += 1 }
+    func askConfirmation(_ confirmation: ConfirmationViewModel) { confirmations.append(confirmation) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
@@ -46,14 +50,16 @@ final class FakeAccessGate: AccessGate {
         defaults = try #require(UserDefaults(suiteName: suite))
         let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
         let interactor = PersistenceInteractor(
-            credentials: CredentialsService(keychain: keychain), settings: SettingsStore(defaults: defaults))
+            credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
+            settings: SettingsStore(defaults: defaults))
         presenter = PersistencePresenter(
             interactor: interactor, router: NoPersistenceRouting(), localizer: localizer, accessGate: gate)
         presenter.view = view
     }
 
     @Test func firstRenderShowsTheThreeRememberedSwitchesAndAHiddenPassword() throws {
-        defaults.set(true, forKey: SettingKey.sounds.defaultsKey)
+        defaults.set(true, forKey: SettingKey.notifications.defaultsKey)
+        defaults.set(false, forKey: SettingKey.sounds.defaultsKey)
         presenter.viewDidLoad()
         let model = try #require(view.rendered.last)
         #expect(model.title == "Persistencia")
@@ -61,7 +67,7 @@ final class FakeAccessGate: AccessGate {
             model.settings.map(\.title) == [
                 "Recibir notificaciones", "Sonidos al tocar", "Sincronizar automáticamente",
             ])
-        #expect(model.settings.map(\.isOn) == [false, true, false])
+        #expect(model.settings.map(\.isOn) == [true, false, false])
         #expect(
             model.passwordVisibility
                 == PasswordVisibility(
@@ -78,11 +84,90 @@ final class FakeAccessGate: AccessGate {
     }
 
     @Test func togglingASwitchWritesUserDefaults() {
-        presenter.didToggleSetting(at: 2, isOn: true)
-        presenter.didToggleSetting(at: 7, isOn: true)
+        presenter.didToggleSetting(tag: 2, isOn: true)
+        presenter.didToggleSetting(tag: 7, isOn: true)
+        presenter.didToggleSetting(tag: -1, isOn: true)
         #expect(defaults.bool(forKey: SettingKey.autoSync.defaultsKey))
-        #expect(SettingsStore(defaults: defaults).values().map(\.isOn) == [false, false, true])
+        #expect(SettingsStore(defaults: defaults).values().map(\.isOn) == [false, true, true])
         defaults.removePersistentDomain(forName: suite)
+    }
+
+    /// The storyboard's tags 0, 1, 2 are notifications, sounds, auto-sync; rows carry their tag.
+    /// Las etiquetas 0, 1, 2 del storyboard son notificaciones, sonidos, sincronizar.
+    @Test func switchTagsMapToSettings() throws {
+        #expect(SettingKey.allCases.map(\.tag) == [0, 1, 2])
+        #expect([0, 1, 2, 3, -1].map(SettingKey.init(tag:)) == [.notifications, .sounds, .autoSync, nil, nil])
+        presenter.viewDidLoad()
+        let rows = try #require(view.rendered.last).settings
+        #expect(rows.map(\.tag) == [0, 1, 2])
+        presenter.didToggleSetting(tag: 1, isOn: false)
+        #expect(SettingsStore(defaults: defaults).isOn(.sounds) == false)
+        defaults.removePersistentDomain(forName: suite)
+    }
+
+    /// The storyboard really tags each switch and label as `SettingKey.tag` says.
+    /// El storyboard etiqueta cada interruptor y etiqueta como dice `SettingKey.tag`.
+    @Test func storyboardTagsAgreeWithThePackage() throws {
+        let storyboard = try String(
+            contentsOf: TestPaths.repositoryRoot.appendingPathComponent(
+                "Apps/TestApp/Persistence/Base.lproj/Persistence.storyboard"),
+            encoding: .utf8)
+        for kind in ["switch", "label"] {
+            let tags = storyboard.components(separatedBy: "<\(kind) ").dropFirst().compactMap { element -> Int? in
+                let header = element.prefix { $0 != ">" }
+                guard let range = header.range(of: #"tag="(\d+)""#, options: .regularExpression) else { return nil }
+                return Int(header[range].dropFirst(5).dropLast())
+            }
+            #expect(tags.sorted() == SettingKey.allCases.map(\.tag), "\(kind)")
+        }
+    }
+
+    // MARK: Borrar
+
+    @Test func deleteAsksFirstAndRemovesOnlyAfterConfirmation() throws {
+        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
+            Credentials(user: "a", password: "b"))
+        presenter.didTapDelete()
+        #expect(
+            view.confirmations == [
+                ConfirmationViewModel(
+                    title: "¿Borrar las credenciales?",
+                    message: "Se borrarán el usuario y la contraseña guardados en este dispositivo.",
+                    confirmTitle: "Borrar", cancelTitle: "Cancelar")
+            ])
+        #expect(keychain.accounts == [CredentialsService.account], "nothing removed before confirming")
+        presenter.didConfirmDelete()
+        #expect(keychain.accounts.isEmpty)
+        #expect(view.clears == 1)
+        #expect(view.alerts.map(\.title) == ["Borrado"])
+    }
+
+    @Test func aDeleteFailureIsReportedAndTheFormKept() throws {
+        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
+            Credentials(user: "a", password: "b"))
+        keychain.failNext(.delete, status: KeychainStatus.interactionNotAllowed)
+        presenter.didConfirmDelete()
+        #expect(view.clears == 0)
+        #expect(view.alerts.last?.title == "Error del Keychain")
+    }
+
+    /// The system's own prompt on the protected item ends like the gate's.
+    /// La solicitud del sistema sobre el elemento protegido termina como la de la puerta.
+    @Test func theSystemPromptOnTheItemEndsLikeTheGate() throws {
+        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
+            Credentials(user: "a", password: "b"))
+        keychain.failNext(.read, status: KeychainStatus.userCanceled)
+        presenter.didTapRead()
+        #expect(view.alerts.isEmpty && view.filled.isEmpty, "cancel stays quiet")
+        keychain.failNext(.read, status: KeychainStatus.authFailed)
+        presenter.didTapRead()
+        #expect(
+            view.alerts == [
+                AlertViewModel(
+                    title: "Acceso denegado", message: "No pudimos verificar tu identidad. Inténtalo de nuevo.",
+                    dismissTitle: "Aceptar")
+            ])
+        #expect(view.filled.isEmpty)
     }
 
     @Test(
@@ -113,7 +198,8 @@ final class FakeAccessGate: AccessGate {
     }
 
     @Test func deniedAccessShowsTheGateMessageAndReadsNothing() throws {
-        try CredentialsService(keychain: keychain).save(Credentials(user: "a", password: "b"))
+        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
+            Credentials(user: "a", password: "b"))
         let before = keychain.calls.count
         gate.decision = .denied(message: "No pudimos verificar tu identidad.")
         presenter.didTapRead()
@@ -127,7 +213,8 @@ final class FakeAccessGate: AccessGate {
     }
 
     @Test func cancelledAccessDoesNothing() throws {
-        try CredentialsService(keychain: keychain).save(Credentials(user: "a", password: "b"))
+        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
+            Credentials(user: "a", password: "b"))
         gate.decision = .cancelled
         presenter.didTapRead()
         #expect(view.alerts.isEmpty && view.filled.isEmpty)
@@ -157,7 +244,8 @@ final class FakeAccessGate: AccessGate {
         do {
             let local = PersistencePresenter(
                 interactor: PersistenceInteractor(
-                    credentials: CredentialsService(keychain: keychain), settings: SettingsStore(defaults: defaults)),
+                    credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
+                    settings: SettingsStore(defaults: defaults)),
                 router: NoPersistenceRouting(), localizer: .keys, accessGate: gate)
             weakPresenter = local
             local.didTapRead()

@@ -9,10 +9,11 @@ import Testing
         let suite = "f234-store-" + UUID().uuidString
         let store = try #require(SettingsStore(suiteName: suite))
         defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
-        #expect(store.values().map(\.isOn) == [false, false, false])
+        #expect(store.values().map(\.isOn) == [false, true, false], "Sonidos is on until the user chooses")
         store.set(true, for: .notifications)
         store.set(true, for: .autoSync)
         store.set(false, for: .autoSync)
+        store.set(false, for: .sounds)
         #expect(store.values().map(\.isOn) == [true, false, false])
     }
 

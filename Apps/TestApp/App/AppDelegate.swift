@@ -5,6 +5,9 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// iOS 12 only: hides password and profile screens from the app switcher.
+    /// Solo iOS 12: oculta las pantallas con contraseña o perfil del selector de apps.
+    private var privacyCover: PrivacyCover?
 
     func application(
         _ application: UIApplication,
@@ -18,7 +21,17 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         AppRootBuilder.install(in: window, environment: AppEnvironment.current)
         self.window = window
+        privacyCover = PrivacyCover(window: window)
         return true
+    }
+
+    // iOS 12 lifecycle (on iOS 13+ the SceneDelegate gets these). / Ciclo de vida de iOS 12.
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        privacyCover?.appDidEnterBackground()
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        privacyCover?.appWillEnterForeground()
     }
 
     @available(iOS 13, *)

@@ -1,4 +1,5 @@
 import AppCore
+import AppServicesKit
 import FeaturesKit
 import Foundation
 import ProfileKit
@@ -15,6 +16,12 @@ final class AppEnvironment {
     /// Face ID / Touch ID before sensitive actions (set up by AppServices at launch).
     /// Face ID / Touch ID antes de acciones sensibles (lo configura AppServices al arrancar).
     var accessGate: AccessGate = OpenAccessGate()
+    /// LocalAuthentication: the gate's evaluator, whose last authenticated context the Keychain reads with.
+    /// LocalAuthentication: el evaluador de la puerta; el Keychain lee con su último contexto autenticado.
+    let deviceAuthentication = LocalAuthenticationEvaluator()
+    /// The one sound setting: the click and the Persistencia "Sonidos" switch (Settings.bundle key).
+    /// El único ajuste de sonido: el clic y el interruptor "Sonidos" de Persistencia (clave de Settings.bundle).
+    let soundPreference = SoundPreference()
     /// The click played when a feature is chosen. / El clic al elegir una feature.
     var selectionSound: SelectionSoundPlaying = SilentSoundPlayer()
     /// Order of the Features list (Remote Config may change it). / Orden de la lista de features.

@@ -5,6 +5,8 @@ import UIKit
 @available(iOS 13, *)
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+    /// Hides password and profile screens from the app switcher. / Oculta pantallas sensibles.
+    private var privacyCover: PrivacyCover?
 
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
@@ -13,5 +15,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         AppRootBuilder.install(in: window, environment: AppEnvironment.current)
         self.window = window
+        privacyCover = PrivacyCover(window: window)
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        privacyCover?.appDidEnterBackground()
+    }
+
+    func sceneWillEnterForeground(_ scene: UIScene) {
+        privacyCover?.appWillEnterForeground()
     }
 }

@@ -2,11 +2,13 @@ import AppCore
 import PersistenceKit
 import UIKit
 
-/// Keychain form (user, password with show/hide, "Guardar", "Leer") and three switches remembered
-/// in UserDefaults. It renders what the presenter decides and forwards every event.
-/// Formulario del Keychain (usuario, contraseña con mostrar/ocultar, "Guardar", "Leer") y tres
-/// interruptores recordados en UserDefaults. Dibuja lo que decide el presenter y reenvía eventos.
-final class PersistenceViewController: UIViewController, StoryboardInstantiable {
+/// Keychain form (user, password with show/hide, "Guardar", "Leer", "Borrar") and three switches
+/// remembered in UserDefaults. It renders what the presenter decides and forwards every event.
+/// It shows a password, so it is covered in the app switcher (`PrivacySensitiveScreen`).
+/// Formulario del Keychain (usuario, contraseña con mostrar/ocultar, "Guardar", "Leer", "Borrar")
+/// y tres interruptores recordados en UserDefaults. Dibuja lo que decide el presenter y reenvía
+/// eventos. Muestra una contraseña, así que se cubre en el selector de apps.
+final class PersistenceViewController: UIViewController, StoryboardInstantiable, PrivacySensitiveScreen {
     static let storyboardID = StoryboardID(storyboard: "Persistence", identifier: "PersistenceViewController")
 
     /// Set by `PersistenceWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
@@ -17,6 +19,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable 
     @IBOutlet private weak var visibilityButton: UIButton!
     @IBOutlet private weak var saveButton: UIButton!
     @IBOutlet private weak var readButton: UIButton!
+    @IBOutlet private weak var deleteButton: UIButton!
     /// Three rows; each label and switch carries its row index as `tag`.
     /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
     @IBOutlet private var settingLabels: [UILabel]!
@@ -28,7 +31,9 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable 
         passwordField.delegate = self
         // Button titles follow Dynamic Type live (storyboards cannot set it on buttons).
         // Los títulos de los botones siguen Dynamic Type en vivo (el storyboard no lo permite).
-        [visibilityButton, saveButton, readButton].forEach { $0?.titleLabel?.adjustsFontForContentSizeCategory = true }
+        [visibilityButton, saveButton, readButton, deleteButton].forEach {
+            $0?.titleLabel?.adjustsFontForContentSizeCategory = true
+        }
         presenter.viewDidLoad()
     }
 
@@ -48,17 +53,22 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable 
         presenter.didTapRead()
     }
 
+    @IBAction private func deleteTapped(_ sender: UIButton) {
+        view.endEditing(true)
+        presenter.didTapDelete()
+    }
+
     @IBAction private func settingChanged(_ sender: UISwitch) {
-        presenter.didToggleSetting(at: sender.tag, isOn: sender.isOn)
+        presenter.didToggleSetting(tag: sender.tag, isOn: sender.isOn)
     }
 }
 
 extension PersistenceViewController: PersistenceView {
     func render(_ viewModel: PersistenceViewModel) {
         title = viewModel.title
-        for (index, row) in viewModel.settings.enumerated() {
-            let label = settingLabels.first { $0.tag == index }
-            let toggle = settingSwitches.first { $0.tag == index }
+        for row in viewModel.settings {
+            let label = settingLabels.first { $0.tag == row.tag }
+            let toggle = settingSwitches.first { $0.tag == row.tag }
             label?.text = row.title
             toggle?.isOn = row.isOn
             toggle?.accessibilityLabel = row.title
@@ -67,7 +77,7 @@ extension PersistenceViewController: PersistenceView {
     }
 
     func setPasswordVisibility(_ visibility: PasswordVisibility) {
-        passwordField.isSecureTextEntry = visibility.isSecure
+        passwordField.setSecureTextEntryKeepingText(visibility.isSecure)
         visibilityButton.setTitle(visibility.buttonTitle, for: .normal)
         visibilityButton.accessibilityLabel = visibility.buttonAccessibilityLabel
     }
@@ -75,6 +85,23 @@ extension PersistenceViewController: PersistenceView {
     func fill(_ credentials: Credentials) {
         userField.text = credentials.user
         passwordField.text = credentials.password
+    }
+
+    func clearCredentials() {
+        userField.text = nil
+        passwordField.text = nil
+    }
+
+    /// A destructive confirmation; "confirm" goes back to the presenter.
+    /// Una confirmación destructiva; "confirmar" vuelve al presenter.
+    func askConfirmation(_ confirmation: ConfirmationViewModel) {
+        let alert = UIAlertController(title: confirmation.title, message: confirmation.message, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: confirmation.cancelTitle, style: .cancel))
+        alert.addAction(
+            UIAlertAction(title: confirmation.confirmTitle, style: .destructive) { [weak self] _ in
+                self?.presenter.didConfirmDelete()
+            })
+        present(alert, animated: true)
     }
 
     func showAlert(_ alert: AlertViewModel) {

@@ -1,3 +1,4 @@
+import AppServicesKit
 import PersistenceKit
 import UIKit
 
@@ -13,9 +14,19 @@ final class PersistenceWireframe: PersistenceRouting {
     static func makeModule(_ environment: AppEnvironment) -> UIViewController {
         let viewController = PersistenceViewController.instantiate()
         let wireframe = PersistenceWireframe()
-        let settings = SettingsStore(suiteName: SettingsStore.appSuiteName) ?? SettingsStore(defaults: .standard)
-        let interactor = PersistenceInteractor(
-            credentials: CredentialsService(keychain: SystemKeychain()), settings: settings)
+        let settings = SettingsStore(
+            defaults: UserDefaults(suiteName: SettingsStore.appSuiteName) ?? .standard,
+            sound: environment.soundPreference)
+        // The gate's evaluator knows whether a passcode is set and holds the context it just evaluated.
+        // El evaluador de la puerta sabe si hay código y guarda el contexto que acaba de evaluar.
+        let authentication = environment.deviceAuthentication
+        let keychain = SystemKeychain(authenticationContext: { [weak authentication] in
+            authentication?.authenticatedContext
+        })
+        let credentials = CredentialsService(
+            keychain: keychain,
+            deviceHasPasscode: { [weak authentication] in authentication?.availability().hasDevicePasscode ?? false })
+        let interactor = PersistenceInteractor(credentials: credentials, settings: settings)
         let presenter = PersistencePresenter(
             interactor: interactor, router: wireframe, localizer: environment.localizer,
             accessGate: environment.accessGate)

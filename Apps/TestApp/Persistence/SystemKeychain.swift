@@ -1,38 +1,46 @@
 import Foundation
+import LocalAuthentication
 import PersistenceKit
 import Security
 
-/// The real Keychain (Security framework): generic-password items of service = the app's bundle id,
-/// readable only while the device is unlocked and never migrated to another device. Every
-/// `OSStatus` goes through `KeychainError.check`, the same mapping the Linux tests exercise with
-/// `InMemoryKeychain`; add-or-update lives in the package's `CredentialsService`.
-/// El Keychain real (framework Security): elementos de contraseña genérica con servicio = bundle
-/// id, legibles solo con el dispositivo desbloqueado y sin migrar a otro dispositivo. Cada
-/// `OSStatus` pasa por `KeychainError.check`, la misma traducción que prueban los tests en Linux.
+/// The real Keychain (Security framework), a thin adapter: generic-password items of service = the
+/// app's bundle id, with the `KeychainProtection` the package chose (user presence via
+/// `SecAccessControlCreateWithFlags`, or "when unlocked"), read with the `LAContext` the gate just
+/// evaluated (`kSecUseAuthenticationContext`). Every `OSStatus` goes through `KeychainError.check`,
+/// the same mapping the Linux tests exercise; add-or-update, the one-item format and the migration
+/// live in the package's `CredentialsService`.
+///
+/// El Keychain real (framework Security), un adaptador mínimo: elementos de contraseña genérica con
+/// servicio = bundle id, con la `KeychainProtection` que eligió el paquete, leídos con el
+/// `LAContext` que la puerta acaba de evaluar. Cada `OSStatus` pasa por `KeychainError.check`; las
+/// decisiones viven en `CredentialsService`.
 final class SystemKeychain: KeychainStoring {
     private let service: String
+    private let authenticationContext: () -> LAContext?
 
-    init(service: String = Bundle.main.bundleIdentifier ?? "TestApp") {
+    init(
+        service: String = Bundle.main.bundleIdentifier ?? "TestApp",
+        authenticationContext: @escaping () -> LAContext? = { nil }
+    ) {
         self.service = service
+        self.authenticationContext = authenticationContext
     }
 
-    func add(_ secret: Data, account: String) throws {
+    func add(_ secret: Data, account: String, protection: KeychainProtection) throws {
         var attributes = itemQuery(account)
         attributes[kSecValueData as String] = secret
-        attributes[kSecAttrAccessible as String] = kSecAttrAccessibleWhenUnlockedThisDeviceOnly
+        try attributes.merge(Self.attributes(for: protection)) { _, new in new }
         try KeychainError.check(SecItemAdd(attributes as CFDictionary, nil))
     }
 
-    func update(_ secret: Data, account: String) throws {
-        let changes: [String: Any] = [
-            kSecValueData as String: secret,
-            kSecAttrAccessible as String: kSecAttrAccessibleWhenUnlockedThisDeviceOnly,
-        ]
-        try KeychainError.check(SecItemUpdate(itemQuery(account) as CFDictionary, changes as CFDictionary))
+    func update(_ secret: Data, account: String, protection: KeychainProtection) throws {
+        var changes = try Self.attributes(for: protection)
+        changes[kSecValueData as String] = secret
+        try KeychainError.check(SecItemUpdate(authenticatedQuery(account) as CFDictionary, changes as CFDictionary))
     }
 
     func read(account: String) throws -> Data {
-        var query = itemQuery(account)
+        var query = authenticatedQuery(account)
         query[kSecReturnData as String] = true
         query[kSecMatchLimit as String] = kSecMatchLimitOne
         var result: CFTypeRef?
@@ -52,5 +60,32 @@ final class SystemKeychain: KeychainStoring {
             kSecAttrService as String: service,
             kSecAttrAccount as String: account,
         ]
+    }
+
+    /// The item query plus the just-evaluated context, when there is one.
+    /// La consulta del elemento más el contexto recién evaluado, si lo hay.
+    private func authenticatedQuery(_ account: String) -> [String: Any] {
+        var query = itemQuery(account)
+        if let context = authenticationContext() {
+            query[kSecUseAuthenticationContext as String] = context
+        }
+        return query
+    }
+
+    /// `kSecAttrAccessControl` (user presence) or `kSecAttrAccessible`, as the package decided.
+    /// `kSecAttrAccessControl` (presencia) o `kSecAttrAccessible`, según decidió el paquete.
+    private static func attributes(for protection: KeychainProtection) throws -> [String: Any] {
+        let accessible: CFString
+        switch protection.accessibility {
+        case .whenPasscodeSetThisDeviceOnly: accessible = kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly
+        case .whenUnlockedThisDeviceOnly: accessible = kSecAttrAccessibleWhenUnlockedThisDeviceOnly
+        }
+        guard protection.requiresUserPresence else { return [kSecAttrAccessible as String: accessible] }
+        var error: Unmanaged<CFError>?
+        guard let access = SecAccessControlCreateWithFlags(nil, accessible, .userPresence, &error) else {
+            let status = error.map { Int32(truncatingIfNeeded: CFErrorGetCode($0.takeRetainedValue())) }
+            throw KeychainError.unexpectedStatus(status ?? KeychainStatus.param)
+        }
+        return [kSecAttrAccessControl as String: access]
     }
 }

@@ -73,3 +73,5 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         editButton.accessibilityIdentifier = AccessibilityIdentifiers.Profile.editButton
     }
 }
+
+extension ProfileViewController: PrivacySensitiveScreen {}

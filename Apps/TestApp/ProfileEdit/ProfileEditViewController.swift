@@ -145,3 +145,5 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         cancelButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.cancel
     }
 }
+
+extension ProfileEditViewController: PrivacySensitiveScreen {}

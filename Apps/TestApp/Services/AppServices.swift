@@ -15,11 +15,12 @@ enum AppServices {
     /// Called once from `application(_:didFinishLaunchingWithOptions:)`.
     /// Se llama una vez desde `application(_:didFinishLaunchingWithOptions:)`.
     static func configureAtLaunch(environment: AppEnvironment) {
-        let soundPreference = SoundPreference()
+        let soundPreference = environment.soundPreference
         KeyboardManagerSetup.enable(localizer: environment.localizer)
         environment.selectionSound = PreferenceGatedSoundPlayer(preference: soundPreference, player: ClickSoundPlayer())
         environment.accessGate = BiometricAccessGate(
-            evaluator: LocalAuthenticationEvaluator(), policy: BiometricPolicy(localizer: environment.localizer))
+            evaluator: environment.deviceAuthentication, policy: BiometricPolicy(localizer: environment.localizer),
+            notices: AccessNoticeBanner())
         AppFont.logIfNotRegistered()
         AppFont.applyToNavigationBars()
         remoteSettings.start { settings in

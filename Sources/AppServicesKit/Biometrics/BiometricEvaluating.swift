@@ -15,10 +15,11 @@ public enum BiometricAvailability: Equatable, CaseIterable {
     case lockedOut
     /// No biometric hardware: the passcode is asked. / Sin hardware biométrico: se pide el código.
     case none
-    /// No device passcode: nothing can prove who the user is. / Sin código: nada puede identificar al usuario.
+    /// No device passcode: nothing can prove who the user is, so the action proceeds with a notice.
+    /// Sin código: nada puede identificar al usuario, así que la acción sigue con un aviso.
     case passcodeNotSet
-    /// Authentication cannot run right now (for example, a broken context).
-    /// La autenticación no puede ejecutarse ahora (por ejemplo, un contexto inválido).
+    /// Authentication cannot run right now (for example, a broken context): proceeds with a notice.
+    /// La autenticación no puede ejecutarse ahora (por ejemplo, un contexto inválido): sigue con aviso.
     case unavailable
 }
 

@@ -22,21 +22,35 @@ public enum AuthenticationMethod: Equatable {
 public enum BiometricPreflight: Equatable {
     /// Show the system prompt; it will use `method`. / Mostrar la solicitud; usará `method`.
     case ask(AuthenticationMethod)
-    /// Decide without a prompt. / Decidir sin solicitud.
-    case decide(AccessDecision)
+    /// Nothing can verify the user: let the action go on and show `notice` (one line).
+    /// Nada puede verificar al usuario: la acción sigue y se muestra `notice` (una línea).
+    case proceed(notice: String)
 }
 
-/// The rules of TestApp's access gate (documented in README.md, "Optional features"):
-/// - biometrics ready → ask (Face ID / Touch ID, passcode as fallback);
-/// - biometrics missing, not enrolled or locked out → ask (the system asks for the passcode);
-/// - no passcode at all → deny with a message telling the user to set one (the data stays protected);
-/// - success → granted; cancel or interruption → cancelled (no alert); everything else → denied with its message.
+/// What the gate does after a prompt ended. / Qué hace la puerta cuando terminó una solicitud.
+public enum BiometricVerdict: Equatable {
+    /// Granted, denied or cancelled, as the user's answer says. / Según la respuesta del usuario.
+    case decide(AccessDecision)
+    /// The prompt could not verify anyone (no passcode, not available): go on with `notice`.
+    /// La solicitud no pudo verificar a nadie (sin código, no disponible): seguir con `notice`.
+    case proceed(notice: String)
+}
+
+/// The rules of TestApp's access gate (docs/apps/testapp.md, "Face ID / Touch ID"). Face ID and
+/// Touch ID are optional; the features they guard (edit the profile, read the Keychain) are not:
+/// - device with a passcode (biometrics or not) → ask (Face ID / Touch ID, passcode as fallback);
+/// - no passcode, or authentication unavailable → the action proceeds with a one-line notice;
+/// - success → granted; cancel or interruption → cancelled (no alert); failure, fallback or
+///   lockout → denied with its message; a prompt that ends in "no passcode / not available /
+///   not enrolled" → proceeds with the notice, as above. Only an explicit failure or cancel stops it.
 ///
-/// Las reglas de la puerta de acceso de TestApp:
-/// - biometría lista → preguntar (Face ID / Touch ID, con el código como alternativa);
-/// - sin biometría, sin registro o bloqueada → preguntar (el sistema pide el código);
-/// - sin código → denegar con un mensaje que pide configurarlo (los datos siguen protegidos);
-/// - éxito → concedido; cancelación o interrupción → cancelado (sin alerta); lo demás → denegado con su mensaje.
+/// Las reglas de la puerta de acceso de TestApp. Face ID y Touch ID son opcionales; las funciones
+/// que protegen (editar el perfil, leer el Keychain) no:
+/// - dispositivo con código (con o sin biometría) → preguntar (el código como alternativa);
+/// - sin código, o autenticación no disponible → la acción sigue con un aviso de una línea;
+/// - éxito → concedido; cancelación o interrupción → cancelado (sin alerta); fallo, alternativa o
+///   bloqueo → denegado con su mensaje; una solicitud que termina en "sin código / no disponible /
+///   sin registro" → sigue con el aviso. Solo un fallo o una cancelación explícitos la detienen.
 public struct BiometricPolicy {
     private let localizer: Localizer
 
@@ -50,8 +64,8 @@ public struct BiometricPolicy {
         case .faceID: return .ask(.faceID)
         case .touchID: return .ask(.touchID)
         case .notEnrolled, .lockedOut, .none: return .ask(.passcode)
-        case .passcodeNotSet: return .decide(denied("biometric.denied.passcodeNotSet"))
-        case .unavailable: return .decide(denied("biometric.denied.unavailable"))
+        case .passcodeNotSet: return .proceed(notice: localizer("biometric.notice.noPasscode"))
+        case .unavailable: return .proceed(notice: localizer("biometric.notice.unavailable"))
         }
     }
 
@@ -64,18 +78,18 @@ public struct BiometricPolicy {
             cancelTitle: localizer("biometric.prompt.cancel"))
     }
 
-    /// The decision for the outcome of a prompt shown with `method`.
-    /// La decisión para el resultado de una solicitud mostrada con `method`.
-    public func decision(for outcome: BiometricOutcome, method: AuthenticationMethod) -> AccessDecision {
+    /// What follows the outcome of a prompt shown with `method`.
+    /// Lo que sigue al resultado de una solicitud mostrada con `method`.
+    public func verdict(for outcome: BiometricOutcome, method: AuthenticationMethod) -> BiometricVerdict {
         switch outcome {
-        case .success: return .granted
-        case .userCancel, .systemCancel: return .cancelled
-        case .userFallback: return denied("biometric.denied.fallback")
-        case .failed: return .denied(message: localizer("biometric.denied.failed", localizer(method.nameKey)))
-        case .lockout: return denied("biometric.denied.lockout")
-        case .notEnrolled: return denied("biometric.denied.notEnrolled")
-        case .passcodeNotSet: return denied("biometric.denied.passcodeNotSet")
-        case .notAvailable: return denied("biometric.denied.unavailable")
+        case .success: return .decide(.granted)
+        case .userCancel, .systemCancel: return .decide(.cancelled)
+        case .userFallback: return .decide(denied("biometric.denied.fallback"))
+        case .failed:
+            return .decide(.denied(message: localizer("biometric.denied.failed", localizer(method.nameKey))))
+        case .lockout: return .decide(denied("biometric.denied.lockout"))
+        case .passcodeNotSet: return .proceed(notice: localizer("biometric.notice.noPasscode"))
+        case .notEnrolled, .notAvailable: return .proceed(notice: localizer("biometric.notice.unavailable"))
         }
     }
 

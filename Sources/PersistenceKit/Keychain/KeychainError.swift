@@ -7,8 +7,12 @@ public enum KeychainError: Error, Equatable, CustomStringConvertible {
     case itemNotFound
     /// errSecDuplicateItem (-25299).
     case duplicateItem
-    /// errSecAuthFailed (-25293).
+    /// errSecAuthFailed (-25293): the system's authentication for the item failed (the gate's
+    /// "denied"). / Falló la autenticación del sistema para el elemento (el "denegado" de la puerta).
     case authenticationFailed
+    /// errSecUserCanceled (-128): the user cancelled the system's prompt (the gate's quiet
+    /// "cancelled"). / El usuario canceló la solicitud del sistema (el "cancelado" silencioso).
+    case userCanceled
     /// errSecInteractionNotAllowed (-25308): the device is locked. / El dispositivo está bloqueado.
     case interactionNotAllowed
     /// The stored bytes are not UTF-8 text. / Los bytes guardados no son texto UTF-8.
@@ -23,6 +27,7 @@ public enum KeychainError: Error, Equatable, CustomStringConvertible {
         case KeychainStatus.itemNotFound: self = .itemNotFound
         case KeychainStatus.duplicateItem: self = .duplicateItem
         case KeychainStatus.authFailed: self = .authenticationFailed
+        case KeychainStatus.userCanceled: self = .userCanceled
         case KeychainStatus.interactionNotAllowed: self = .interactionNotAllowed
         case KeychainStatus.decode: self = .unreadableData
         default: self = .unexpectedStatus(status)
@@ -40,6 +45,7 @@ public enum KeychainError: Error, Equatable, CustomStringConvertible {
         case .itemNotFound: return KeychainStatus.itemNotFound
         case .duplicateItem: return KeychainStatus.duplicateItem
         case .authenticationFailed: return KeychainStatus.authFailed
+        case .userCanceled: return KeychainStatus.userCanceled
         case .interactionNotAllowed: return KeychainStatus.interactionNotAllowed
         case .unreadableData: return KeychainStatus.decode
         case .unexpectedStatus(let status): return status
@@ -52,6 +58,7 @@ public enum KeychainError: Error, Equatable, CustomStringConvertible {
         case .itemNotFound: return "persistence.keychain.error.notFound"
         case .duplicateItem: return "persistence.keychain.error.duplicate"
         case .authenticationFailed: return "persistence.keychain.error.authFailed"
+        case .userCanceled: return "persistence.keychain.error.cancelled"
         case .interactionNotAllowed: return "persistence.keychain.error.locked"
         case .unreadableData: return "persistence.keychain.error.unreadable"
         case .unexpectedStatus: return "persistence.keychain.error.unexpected"
@@ -65,6 +72,7 @@ public enum KeychainError: Error, Equatable, CustomStringConvertible {
         case .itemNotFound: return "Keychain item not found (errSecItemNotFound, -25300)"
         case .duplicateItem: return "Keychain item already exists (errSecDuplicateItem, -25299)"
         case .authenticationFailed: return "Keychain authentication failed (errSecAuthFailed, -25293)"
+        case .userCanceled: return "Keychain authentication cancelled (errSecUserCanceled, -128)"
         case .interactionNotAllowed:
             return "Keychain not available while the device is locked (errSecInteractionNotAllowed, -25308)"
         case .unreadableData: return "Keychain item is not readable text (errSecDecode, -26275)"

@@ -8,14 +8,18 @@ import Foundation
 /// identificados por `account`. Los fallos se informan como `KeychainError(status:)` para que el
 /// Keychain real y `InMemoryKeychain` fallen exactamente igual.
 public protocol KeychainStoring: AnyObject {
-    /// `SecItemAdd`: fails with `.duplicateItem` when `account` already exists.
-    /// `SecItemAdd`: falla con `.duplicateItem` si `account` ya existe.
-    func add(_ secret: Data, account: String) throws
-    /// `SecItemUpdate`: fails with `.itemNotFound` when `account` does not exist.
-    /// `SecItemUpdate`: falla con `.itemNotFound` si `account` no existe.
-    func update(_ secret: Data, account: String) throws
-    /// `SecItemCopyMatching`: fails with `.itemNotFound` when `account` does not exist.
-    /// `SecItemCopyMatching`: falla con `.itemNotFound` si `account` no existe.
+    /// `SecItemAdd` with `protection`: fails with `.duplicateItem` when `account` already exists.
+    /// `SecItemAdd` con `protection`: falla con `.duplicateItem` si `account` ya existe.
+    func add(_ secret: Data, account: String, protection: KeychainProtection) throws
+    /// `SecItemUpdate` of the data and the protection: fails with `.itemNotFound` when `account`
+    /// does not exist. / `SecItemUpdate` del dato y la protección: falla con `.itemNotFound` si no existe.
+    func update(_ secret: Data, account: String, protection: KeychainProtection) throws
+    /// `SecItemCopyMatching` (with the just-authenticated context, if any): fails with
+    /// `.itemNotFound` when `account` does not exist, `.userCanceled` / `.authenticationFailed`
+    /// when the system's own prompt is cancelled or fails.
+    /// `SecItemCopyMatching` (con el contexto recién autenticado, si hay): falla con
+    /// `.itemNotFound` si no existe, `.userCanceled` / `.authenticationFailed` si la solicitud del
+    /// sistema se cancela o falla.
     func read(account: String) throws -> Data
     /// `SecItemDelete`: fails with `.itemNotFound` when `account` does not exist.
     /// `SecItemDelete`: falla con `.itemNotFound` si `account` no existe.
@@ -31,6 +35,7 @@ public enum KeychainStatus {
     public static let itemNotFound: Int32 = -25_300
     public static let duplicateItem: Int32 = -25_299
     public static let authFailed: Int32 = -25_293
+    public static let userCanceled: Int32 = -128
     public static let interactionNotAllowed: Int32 = -25_308
     public static let decode: Int32 = -26_275
     public static let param: Int32 = -50

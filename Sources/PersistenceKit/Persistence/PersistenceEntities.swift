@@ -5,11 +5,29 @@ public struct PersistenceViewModel: Equatable {
     public let passwordVisibility: PasswordVisibility
 }
 
-/// One remembered switch. / Un interruptor recordado.
+/// One remembered switch; `tag` finds its label and switch in the storyboard.
+/// Un interruptor recordado; `tag` encuentra su etiqueta e interruptor en el storyboard.
 public struct SettingRowViewModel: Equatable {
     public let key: SettingKey
     public let title: String
     public let isOn: Bool
+    public var tag: Int { key.tag }
+}
+
+/// A question before a destructive action (an alert with a destructive and a cancel button).
+/// Una pregunta antes de una acción destructiva (alerta con botón destructivo y cancelar).
+public struct ConfirmationViewModel: Equatable {
+    public let title: String
+    public let message: String
+    public let confirmTitle: String
+    public let cancelTitle: String
+
+    public init(title: String, message: String, confirmTitle: String, cancelTitle: String) {
+        self.title = title
+        self.message = message
+        self.confirmTitle = confirmTitle
+        self.cancelTitle = cancelTitle
+    }
 }
 
 /// Whether the password is hidden and what the show/hide button says.

@@ -17,6 +17,10 @@ public final class PersistenceInteractor: PersistenceInteracting {
         try credentials.load()
     }
 
+    public func removeCredentials() throws {
+        try credentials.removeAll()
+    }
+
     public func settings() -> [(key: SettingKey, isOn: Bool)] {
         settingsStore.values()
     }

@@ -8,6 +8,11 @@ public protocol PersistenceView: AnyObject {
     func setPasswordVisibility(_ visibility: PasswordVisibility)
     /// Fills the form with what the Keychain returned. / Llena el formulario con lo leído del Keychain.
     func fill(_ credentials: Credentials)
+    /// Empties both fields (after "Borrar"). / Vacía ambos campos (tras "Borrar").
+    func clearCredentials()
+    /// Asks before a destructive action; "confirm" calls `didConfirmDelete()`.
+    /// Pregunta antes de una acción destructiva; "confirmar" llama a `didConfirmDelete()`.
+    func askConfirmation(_ confirmation: ConfirmationViewModel)
     func showAlert(_ alert: AlertViewModel)
 }
 
@@ -17,8 +22,12 @@ public protocol PersistencePresenting: AnyObject {
     func didTapTogglePasswordVisibility()
     func didTapSave(user: String?, password: String?)
     func didTapRead()
-    /// `index` is the row of `PersistenceViewModel.settings`. / `index` es la fila de `settings`.
-    func didToggleSetting(at index: Int, isOn: Bool)
+    /// "Borrar": asks for confirmation first. / "Borrar": primero pide confirmación.
+    func didTapDelete()
+    /// The user confirmed "Borrar". / El usuario confirmó "Borrar".
+    func didConfirmDelete()
+    /// `tag` is the switch's tag in the storyboard (`SettingKey.tag`). / `tag` es la etiqueta del interruptor.
+    func didToggleSetting(tag: Int, isOn: Bool)
 }
 
 /// Keychain credentials and remembered switches. / Credenciales del Keychain e interruptores recordados.
@@ -26,6 +35,8 @@ public protocol PersistenceInteracting: AnyObject {
     func save(_ credentials: Credentials) throws
     /// nil when nothing is stored. / nil si no hay nada guardado.
     func loadCredentials() throws -> Credentials?
+    /// Removes every stored credentials item. / Borra todos los elementos de credenciales.
+    func removeCredentials() throws
     func settings() -> [(key: SettingKey, isOn: Bool)]
     func setSetting(_ key: SettingKey, isOn: Bool)
 }

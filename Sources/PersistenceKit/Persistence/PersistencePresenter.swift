@@ -36,8 +36,9 @@ public final class PersistencePresenter: PersistencePresenting {
         view?.setPasswordVisibility(passwordVisibility())
     }
 
-    /// Validates, then adds or updates both items; every outcome ends in an alert.
-    /// Valida y luego agrega o actualiza ambos elementos; cada resultado termina en una alerta.
+    /// Validates, then adds or updates the one item; every outcome but a cancelled system prompt
+    /// ends in an alert. / Valida y luego agrega o actualiza el elemento único; todo resultado
+    /// salvo una solicitud del sistema cancelada termina en una alerta.
     public func didTapSave(user: String?, password: String?) {
         switch Credentials.validated(user: user, password: password) {
         case .failure(let error):
@@ -48,7 +49,7 @@ public final class PersistencePresenter: PersistencePresenting {
                 view?.showAlert(
                     alert(titleKey: "persistence.saved.title", message: localizer("persistence.saved.message")))
             } catch {
-                view?.showAlert(keychainAlert(error))
+                showKeychainFailure(error)
             }
         }
     }
@@ -71,10 +72,33 @@ public final class PersistencePresenter: PersistencePresenting {
         }
     }
 
-    public func didToggleSetting(at index: Int, isOn: Bool) {
-        let keys = SettingKey.allCases
-        guard keys.indices.contains(index) else { return }
-        interactor.setSetting(keys[index], isOn: isOn)
+    public func didTapDelete() {
+        view?.askConfirmation(
+            ConfirmationViewModel(
+                title: localizer("persistence.delete.confirm.title"),
+                message: localizer("persistence.delete.confirm.message"),
+                confirmTitle: localizer("persistence.delete.confirm.action"),
+                cancelTitle: localizer("persistence.delete.confirm.cancel")))
+    }
+
+    /// Removes every item, empties the form and says so; a failure ends in the Keychain alert.
+    /// Borra todos los elementos, vacía el formulario y lo dice; un fallo termina en la alerta.
+    public func didConfirmDelete() {
+        do {
+            try interactor.removeCredentials()
+            view?.clearCredentials()
+            view?.showAlert(
+                alert(titleKey: "persistence.deleted.title", message: localizer("persistence.deleted.message")))
+        } catch {
+            showKeychainFailure(error)
+        }
+    }
+
+    /// An unknown tag (a storyboard edit gone wrong) changes nothing.
+    /// Una etiqueta desconocida (un error al editar el storyboard) no cambia nada.
+    public func didToggleSetting(tag: Int, isOn: Bool) {
+        guard let key = SettingKey(tag: tag) else { return }
+        interactor.setSetting(key, isOn: isOn)
     }
 
     // MARK: - Helpers / Auxiliares
@@ -88,6 +112,24 @@ public final class PersistencePresenter: PersistencePresenting {
             }
             view?.fill(credentials)
         } catch {
+            showKeychainFailure(error)
+        }
+    }
+
+    /// The system's own prompt for the item ends like the gate's: cancel → nothing; failure →
+    /// "Acceso denegado"; anything else → the Keychain alert.
+    /// La solicitud del sistema para el elemento termina como la de la puerta: cancelar → nada;
+    /// fallo → "Acceso denegado"; lo demás → la alerta del Keychain.
+    private func showKeychainFailure(_ error: Error) {
+        switch error as? KeychainError {
+        case .userCanceled?:
+            return
+        case .authenticationFailed?:
+            view?.showAlert(
+                alert(
+                    titleKey: "persistence.access.denied.title",
+                    message: localizer(KeychainError.authenticationFailed.messageKey)))
+        default:
             view?.showAlert(keychainAlert(error))
         }
     }
