@@ -27,8 +27,10 @@ let modules: [Module] = [
     Module(name: "UIComponentsKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "AlbumKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(
-        name: "PersistenceKit", dependencies: ["AppCore", "AppServicesKit"],
-        testDependencies: ["TestSupport", propertyBased]),
+        name: "PersistenceKit", dependencies: ["AppCore"],
+        // The click player lives in AppServicesKit; the tests prove the switch silences it.
+        // El reproductor del clic vive en AppServicesKit; las pruebas muestran que el switch lo calla.
+        testDependencies: ["TestSupport", propertyBased, "AppServicesKit"]),
     Module(
         name: "NetworkingKit", dependencies: ["AppCore"],
         testDependencies: ["TestSupport", propertyBased], testResources: [.copy("Fixtures")]),

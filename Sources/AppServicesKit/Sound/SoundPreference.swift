@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// The user's "play a click when choosing a feature" setting, stored in UserDefaults under the
@@ -5,12 +6,12 @@ import Foundation
 ///
 /// El ajuste "reproducir un clic al elegir una feature", guardado en UserDefaults con la misma
 /// clave que el interruptor de Settings.bundle, así la app Ajustes y TestApp lo comparten.
-public final class SoundPreference {
+public final class SoundPreference: SoundSetting {
     /// Key in UserDefaults and in `Settings.bundle/Root.plist`. / Clave en UserDefaults y en Root.plist.
-    public static let enabledKey = "sound.selection.enabled"
+    public static let enabledKey = SoundSettingKey.defaultsKey
     /// Value before anyone chooses (matches Root.plist's DefaultValue).
     /// Valor antes de que alguien elija (igual al DefaultValue de Root.plist).
-    public static let builtInDefault = true
+    public static let builtInDefault = SoundSettingKey.builtInDefault
 
     private let defaults: UserDefaults
 

@@ -1,4 +1,4 @@
-import AppServicesKit
+import AppCore
 import Foundation
 
 /// The three switches remembered across launches. / Los tres interruptores que se recuerdan.
@@ -10,7 +10,7 @@ public enum SettingKey: String, CaseIterable, Equatable {
     /// Key inside `UserDefaults`; "Sonidos" is the click's own setting (the Settings.bundle key).
     /// Clave dentro de `UserDefaults`; "Sonidos" es el ajuste del clic (la clave de Settings.bundle).
     public var defaultsKey: String {
-        self == .sounds ? SoundPreference.enabledKey : "persistence.setting." + rawValue
+        self == .sounds ? SoundSettingKey.defaultsKey : "persistence.setting." + rawValue
     }
     /// Localization key of the switch's label. / Clave del texto del interruptor.
     public var titleKey: String { "persistence.settings." + rawValue }
@@ -46,15 +46,15 @@ public final class SettingsStore {
     public static let appSuiteName = "com.mexicoapps.TestApp.settings"
 
     private let defaults: UserDefaults
-    private let sound: SoundPreference
+    private let sound: SoundSetting?
 
     /// `sound` is the app's one sound setting (the app passes the one its click player uses);
     /// without it, the sound setting lives in `defaults` too.
     /// `sound` es el único ajuste de sonido (la app pasa el que usa su reproductor del clic); sin
     /// él, el ajuste de sonido vive también en `defaults`.
-    public init(defaults: UserDefaults, sound: SoundPreference? = nil) {
+    public init(defaults: UserDefaults, sound: SoundSetting? = nil) {
         self.defaults = defaults
-        self.sound = sound ?? SoundPreference(defaults: defaults)
+        self.sound = sound
     }
 
     /// nil when the suite name is not allowed (e.g. empty or the app's own bundle id).
@@ -65,11 +65,15 @@ public final class SettingsStore {
     }
 
     public func isOn(_ key: SettingKey) -> Bool {
-        key == .sounds ? sound.isEnabled : defaults.bool(forKey: key.defaultsKey)
+        switch (key, sound) {
+        case (.sounds, let sound?): return sound.isEnabled
+        case (.sounds, nil): return defaults.object(forKey: key.defaultsKey) as? Bool ?? SoundSettingKey.builtInDefault
+        default: return defaults.bool(forKey: key.defaultsKey)
+        }
     }
 
     public func set(_ isOn: Bool, for key: SettingKey) {
-        if key == .sounds {
+        if key == .sounds, let sound = sound {
             sound.isEnabled = isOn
         } else {
             defaults.set(isOn, forKey: key.defaultsKey)
