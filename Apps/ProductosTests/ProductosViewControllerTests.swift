@@ -109,15 +109,20 @@ final class ProductosViewControllerTests: XCTestCase {
         XCTAssertNil(weakController)
     }
 
-    /// On an SE-width screen the product column is wider than the colour column, and together the
-    /// columns never exceed the picker. / En un SE la columna del producto es más ancha que la del color.
-    func testProductColumnFitsItsNamesOnANarrowPhone() throws {
-        let controller = try makeScreen(width: 320)
-        let (productPicker, _) = try pickers(of: controller)
-        let widths = (0..<3).map { controller.pickerView(productPicker, widthForComponent: $0) }
-        XCTAssertGreaterThan(widths[0], widths[1])
-        XCTAssertLessThanOrEqual(widths.reduce(0, +), productPicker.bounds.width)
-        XCTAssertGreaterThan(widths[0], productPicker.bounds.width / 3)
+    /// On a Pro Max-width screen the product column is wider than the colour column and than a
+    /// third; on any width the columns never exceed the picker.
+    /// En un Pro Max la columna del producto es más ancha que la del color y que un tercio.
+    func testColumnsFitTheirContent() throws {
+        for width: CGFloat in [320, 440] {
+            let controller = try makeScreen(width: width)
+            let (productPicker, _) = try pickers(of: controller)
+            let widths = (0..<3).map { controller.pickerView(productPicker, widthForComponent: $0) }
+            XCTAssertLessThanOrEqual(widths.reduce(0, +), productPicker.bounds.width, "\(width)")
+            if width == 440 {
+                XCTAssertGreaterThan(widths[0], widths[1])
+                XCTAssertGreaterThan(widths[0], productPicker.bounds.width / 3)
+            }
+        }
     }
 
     func testRowsReadThePresentersLabelAndShrinkOrWrap() throws {
