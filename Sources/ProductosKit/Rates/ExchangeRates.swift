@@ -89,7 +89,7 @@ public struct ExchangeRates: Equatable {
     /// A quote that is not positive, or whose inverse is not a finite positive `Decimal`, is listed in
     /// `unusableCurrencies` instead of vanishing, so the validator can say which one was bad.
     /// Construye los tipos desde "unidades por 1 MXN" (forma de Frankfurter): MXN por unidad =
-    /// 1 / unidades por MXN, redondeado a `invertedRateScale` decimales, salvo que el redondeo dé
+    /// cantidad / unidades cotizadas, redondeado a `invertedRateScale` decimales, salvo que el redondeo dé
     /// cero (1e38 se invierte en 1e-38): entonces se conserva el cociente exacto. Una cotización no
     /// positiva, o cuyo inverso no es un `Decimal` finito y positivo, queda en `unusableCurrencies`.
     /// - Parameter amount: the quote is for this many pesos (Frankfurter's `amount`); dividing it by
