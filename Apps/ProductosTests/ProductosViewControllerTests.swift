@@ -4,25 +4,28 @@ import XCTest
 
 @testable import Productos
 
-/// The Productos screen as the storyboard builds it (runs on a simulator, hosted by the app):
-/// both pickers wired to the view controller, and every selection rendered at once.
-/// La pantalla Productos tal como la arma el storyboard: ambos pickers conectados al view
-/// controller y cada selección pintada a la vez.
+/// The Productos screen as the wireframe builds it from the storyboard (runs on a simulator, hosted
+/// by the app): both pickers wired to the view controller, every selection rendered at once,
+/// content-fitting column widths and the presenter's row labels.
+/// La pantalla Productos tal como la arma el wireframe: ambos pickers conectados al view
+/// controller, cada selección pintada a la vez, anchos de columna ajustados y etiquetas de fila.
 final class ProductosViewControllerTests: XCTestCase {
     private let bundle = Bundle(for: ProductosViewController.self)
 
-    /// The storyboard's screen with the bundled rates and no network (fetcher nil).
-    /// La pantalla del storyboard con los tipos incluidos y sin red.
-    private func makeScreen() throws -> ProductosViewController {
-        let storyboard = UIStoryboard(name: "Main", bundle: bundle)
-        let controller = try XCTUnwrap(storyboard.instantiateInitialViewController() as? ProductosViewController)
-        let rates = ReferenceRatesFile.parse(ProductosWireframe.ratesData(in: bundle))
-        let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(bundledRates: rates, fetcher: nil), localizer: .live,
-            locale: Locale(identifier: "es_MX"), delivery: .immediate)
-        presenter.view = controller
-        controller.presenter = presenter
+    /// The wireframe's screen with the bundled rates and no network (fetcher nil, no path monitor).
+    /// La pantalla del wireframe con los tipos incluidos y sin red.
+    private var environment: ProductosEnvironment {
+        ProductosEnvironment(
+            bundle: bundle, fetcher: nil, localizer: .live, locale: Locale(identifier: "es_MX"), delivery: .immediate,
+            makeConnectivityMonitor: { nil })
+    }
+
+    private func makeScreen(width: CGFloat = 320) throws -> ProductosViewController {
+        let controller = try XCTUnwrap(
+            ProductosWireframe.makeModule(environment: environment) as? ProductosViewController)
         controller.loadViewIfNeeded()
+        controller.view.frame = CGRect(x: 0, y: 0, width: width, height: 568)
+        controller.view.layoutIfNeeded()
         return controller
     }
 
@@ -88,5 +91,49 @@ final class ProductosViewControllerTests: XCTestCase {
         for product in ProductCatalog.all {
             XCTAssertNotNil(UIImage(named: product.assetName, in: bundle, compatibleWith: nil), product.assetName)
         }
+    }
+
+    /// Without a presenter there is no view controller (nil, not a crash later).
+    /// Sin presenter no hay view controller (nil, no un fallo después).
+    func testThereIsNoScreenWithoutAPresenter() {
+        XCTAssertNil(ProductosViewController(coder: NSKeyedArchiver(requiringSecureCoding: false)))
+    }
+
+    func testTheModuleIsReleasedWithItsViewController() throws {
+        weak var weakController: ProductosViewController?
+        autoreleasepool {
+            let controller = try? makeScreen()
+            weakController = controller
+            XCTAssertNotNil(weakController)
+        }
+        XCTAssertNil(weakController)
+    }
+
+    /// On a Pro Max-width screen the product column is wider than the colour column and than a
+    /// third; on any width the columns never exceed the picker.
+    /// En un Pro Max la columna del producto es más ancha que la del color y que un tercio.
+    func testColumnsFitTheirContent() throws {
+        for width: CGFloat in [320, 440] {
+            let controller = try makeScreen(width: width)
+            let (productPicker, _) = try pickers(of: controller)
+            let widths = (0..<3).map { controller.pickerView(productPicker, widthForComponent: $0) }
+            XCTAssertLessThanOrEqual(widths.reduce(0, +), productPicker.bounds.width, "\(width)")
+            if width == 440 {
+                XCTAssertGreaterThan(widths[0], widths[1])
+                XCTAssertGreaterThan(widths[0], productPicker.bounds.width / 3)
+            }
+        }
+    }
+
+    func testRowsReadThePresentersLabelAndShrinkOrWrap() throws {
+        let controller = try makeScreen()
+        let (_, pricePicker) = try pickers(of: controller)
+        let row = try XCTUnwrap(
+            controller.pickerView(pricePicker, viewForRow: 1, forComponent: 0, reusing: nil) as? UILabel)
+        XCTAssertEqual(row.text, "USD · Dólar")
+        XCTAssertEqual(row.accessibilityLabel, "Dólar estadounidense")
+        XCTAssertTrue(row.adjustsFontSizeToFitWidth)
+        XCTAssertEqual(row.numberOfLines, 2)
+        XCTAssertTrue(row.adjustsFontForContentSizeCategory)
     }
 }

@@ -16,14 +16,15 @@ final class CatalogTests: XCTestCase {
 
     func testPricesArePositiveWholeCentavos() {
         for product in ProductCatalog.all {
-            XCTAssertGreaterThan(product.basePriceMXN, 0, product.assetName)
-            XCTAssertLessThanOrEqual(product.basePriceMXN.decimalPlaces, 2, product.assetName)
+            XCTAssertGreaterThan(product.shelfPriceMXN, 0, product.assetName)
+            XCTAssertLessThanOrEqual(product.shelfPriceMXN.decimalPlaces, 2, product.assetName)
         }
     }
 
     func testCentavosBecomeAnExactDecimal() {
-        XCTAssertEqual(Product(assetName: "X", centavos: 1_206_810).basePriceMXN, ProductosFixtures.decimal("12068.10"))
-        XCTAssertEqual(Product(assetName: "X", centavos: 5).basePriceMXN, ProductosFixtures.decimal("0.05"))
+        XCTAssertEqual(
+            Product(assetName: "X", shelfCentavos: 1_399_900).shelfPriceMXN, ProductosFixtures.decimal("13999.00"))
+        XCTAssertEqual(Product(assetName: "X", shelfCentavos: 5).shelfPriceMXN, ProductosFixtures.decimal("0.05"))
     }
 
     func testEveryProductHasASpanishAndAnEnglishName() throws {

@@ -40,7 +40,7 @@ final class FrankfurterClientTests: XCTestCase {
     func testLatestURLAsksForTheFiveCurrenciesFromMXN() {
         let client = FrankfurterClient()
         XCTAssertEqual(
-            client.latestURL.absoluteString, "https://api.frankfurter.app/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD")
+            client.latestURL.absoluteString, "https://api.frankfurter.dev/v1/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD")
     }
 
     func testRecordedResponseGivesLiveRates() throws {
@@ -99,9 +99,10 @@ final class FrankfurterClientTests: XCTestCase {
         XCTAssertEqual(fetch(from: server), .failure(.malformedBody("Invalid JSON at byte 0: unexpected character")))
     }
 
-    func testMissingCurrency() throws {
+    func testMissingCurrencyArrivesForTheValidatorToName() throws {
         let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-missing-cad")))
-        XCTAssertEqual(fetch(from: server), .failure(.malformedBody("No rate for CAD")))
+        let rates = try XCTUnwrap(fetch(from: server)).get()
+        XCTAssertEqual(LiveRatesValidator.rejection(of: rates, reference: nil), .missing(.cad))
     }
 
     func testWrongBase() throws {

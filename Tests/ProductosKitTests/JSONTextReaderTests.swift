@@ -61,4 +61,29 @@ final class JSONTextReaderTests: XCTestCase {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         XCTAssertEqual(syntaxError(deep)?.reason, "nesting deeper than \(JSONTextReader.maximumDepth)")
     }
+
+    /// A million escapes (23 s with the old reader, whose cost grew with the square of the count):
+    /// each decoded byte is written once and one `String` is built, so the work is linear.
+    /// Un millón de escapes: cada byte decodificado se escribe una vez y se construye un solo `String`.
+    func testAMillionEscapesAreReadInLinearWork() throws {
+        let count = 1_000_000
+        let text =
+            "[\"" + String(repeating: #"\n"#, count: count / 2) + String(repeating: #"\u00e9"#, count: count / 2)
+            + "\"]"
+        let (value, cost) = try JSONTextReader.parseCounting(Data(text.utf8))
+        guard case .array(let elements) = value, case .string(let string) = elements.first else {
+            return XCTFail("expected one string")
+        }
+        XCTAssertEqual(string.unicodeScalars.count, count)
+        XCTAssertEqual(string.unicodeScalars.last, "é")
+        XCTAssertEqual(cost.stringsBuilt, 1)
+        XCTAssertEqual(cost.stringBytesWritten, count / 2 + count, "\\n → 1 byte, \\u00e9 → 2 bytes, once each")
+    }
+
+    func testUTF8EncodingOfEscapesAtEveryLength() throws {
+        XCTAssertEqual(
+            try parse(#""\u0041\u00e9\u20ac\ud83d\ude00\u0000""#), .string("A\u{E9}\u{20AC}\u{1F600}\u{0}"))
+        XCTAssertEqual(syntaxError(#""\u00g0""#)?.reason, "invalid \\u escape")
+        XCTAssertEqual(syntaxError(#""\u00""#)?.reason, "invalid \\u escape")
+    }
 }

@@ -10,17 +10,20 @@ final class LocalizationTests: XCTestCase {
     /// Every key the package can ask for. / Todas las claves que el paquete puede pedir.
     private var usedKeys: [String] {
         ProductCatalog.all.map(\.nameKey) + ProductColorPalette.all.map(\.nameKey)
-            + ImageContentMode.allCases.map(\.nameKey) + Currency.allCases.flatMap { [$0.titleKey, $0.spokenNameKey] }
+            + ImageContentMode.allCases.map(\.nameKey)
+            + Currency.allCases.flatMap { [$0.titleKey, $0.spokenNameKey, $0.accessibilityNameKey] }
             + IVAOption.allCases.flatMap { [$0.titleKey, $0.noteKey] }
             + ProductosComponent.allCases.map(\.accessibilityKey) + RateSource.allCases.map(\.nameKey)
             + [
                 "productos.image.accessibility", "productos.colorIndicator.accessibility", "productos.price.text",
                 "productos.price.accessibility", "productos.price.unavailable", "productos.rates.caption",
-                "productos.rates.fallback", "productos.rates.unavailable",
+                "productos.rates.fallback", "productos.rates.unavailable", "productos.rates.rejected",
+                "productos.price.updated.announcement",
             ]
+            + [RatesRejection.missing(.usd), .invalid(.usd), .outOfRange(.usd)].map(\.messageKey)
             + [
                 HTTPError.offline, .timedOut, .status(404), .status(500), .status(418), .emptyBody,
-                .malformedBody(""), .transport(""),
+                .malformedBody(""), .transport(""), .tooLarge(1), .cancelled,
             ].map(\.messageKey)
     }
 

@@ -55,6 +55,7 @@ enum ProductosFixtures {
 /// A view that records every state it is asked to render. / Una vista que guarda cada estado.
 final class RecordingProductosView: ProductosView {
     private(set) var states: [ProductosScreenState] = []
+    private(set) var announcements: [String] = []
     var onRender: ((ProductosScreenState) -> Void)?
 
     var last: ProductosScreenState? { states.last }
@@ -62,6 +63,19 @@ final class RecordingProductosView: ProductosView {
     func render(_ state: ProductosScreenState) {
         states.append(state)
         onRender?(state)
+    }
+
+    func announce(_ message: String) {
+        announcements.append(message)
+    }
+}
+
+/// A clock the test moves by hand. / Un reloj que la prueba mueve a mano.
+final class ManualClock {
+    var now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    func advance(by seconds: TimeInterval) {
+        now = now.addingTimeInterval(seconds)
     }
 }
 

@@ -97,9 +97,12 @@ final class RatesParsingTests: XCTestCase {
     }
 
     func testFrankfurterFailures() throws {
-        XCTAssertEqual(
-            FrankfurterResponse.parse(try ProductosFixtures.fixture("frankfurter-latest-missing-cad")),
-            .failure(.missingCurrency(.cad)))
+        // A missing currency is the validator's to report (it names it in the caption), not a syntax error.
+        // Una divisa faltante la informa el validador (la nombra en la leyenda), no es error de sintaxis.
+        let missingCAD = try FrankfurterResponse.parse(try ProductosFixtures.fixture("frankfurter-latest-missing-cad"))
+            .get()
+        XCTAssertNil(missingCAD.mxnPerUnit(of: .cad))
+        XCTAssertEqual(LiveRatesValidator.rejection(of: missingCAD, reference: nil), .missing(.cad))
         XCTAssertEqual(
             FrankfurterResponse.parse(try ProductosFixtures.fixture("frankfurter-latest-base-eur")),
             .failure(.unexpectedBase("EUR")))
@@ -111,7 +114,15 @@ final class RatesParsingTests: XCTestCase {
         let negative = Data(
             #"{"base": "MXN", "date": "2026-03-13", "rates": {"USD": -1, "EUR": 1, "JPY": 1, "GBP": 1, "CAD": 1}}"#.utf8
         )
-        XCTAssertEqual(FrankfurterResponse.parse(negative), .failure(.nonPositiveRate(.usd)))
+        let negativeRates = try FrankfurterResponse.parse(negative).get()
+        XCTAssertEqual(negativeRates.unusableCurrencies, [.usd])
+        XCTAssertEqual(LiveRatesValidator.rejection(of: negativeRates, reference: nil), .invalid(.usd))
+        let notANumber = Data(#"{"base": "MXN", "date": "2026-03-13", "rates": {"USD": "17"}}"#.utf8)
+        XCTAssertEqual(
+            FrankfurterResponse.parse(notANumber), .failure(.wrongType(field: "rates.USD", expected: "a number")))
+        let outOfDecimalRange = Data(#"{"base": "MXN", "date": "2026-03-13", "rates": {"USD": 1e200}}"#.utf8)
+        XCTAssertEqual(
+            FrankfurterResponse.parse(outOfDecimalRange), .failure(.invalidNumber(field: "rates.USD", text: "1e200")))
         let zeroAmount = Data(#"{"amount": 0, "base": "MXN", "date": "2026-03-13", "rates": {}}"#.utf8)
         XCTAssertEqual(FrankfurterResponse.parse(zeroAmount), .failure(.invalidNumber(field: "amount", text: "0")))
     }
@@ -138,9 +149,9 @@ final class RatesParsingTests: XCTestCase {
             for currency in Currency.allCases {
                 for iva in IVAOption.allCases {
                     let a = try XCTUnwrap(
-                        PriceCalculator.price(base: product.basePriceMXN, iva: iva, in: currency, rates: bundled))
+                        PriceCalculator.price(shelf: product.shelfPriceMXN, iva: iva, in: currency, rates: bundled))
                     let b = try XCTUnwrap(
-                        PriceCalculator.price(base: product.basePriceMXN, iva: iva, in: currency, rates: live))
+                        PriceCalculator.price(shelf: product.shelfPriceMXN, iva: iva, in: currency, rates: live))
                     let minorUnit = Decimal(sign: .plus, exponent: -currency.minorUnits, significand: 1)
                     let tolerance = a.amount * dec("0.0002") + minorUnit
                     XCTAssertLessThanOrEqual(

@@ -46,8 +46,8 @@ struct RoundingTests {
         }
     }
 
-    /// The price with IVA is never below the price without it, and a higher base never costs less.
-    /// Con IVA nunca es menor que sin IVA, y una base mayor nunca cuesta menos.
+    /// The price with IVA is never below the price without it, and a higher shelf price never costs less.
+    /// Con IVA nunca es menor que sin IVA, y un precio de anaquel mayor nunca cuesta menos.
     @Test func pricesAreMonotonic() async {
         let rates = ExchangeRates(
             date: RateDate(iso: "2026-03-13")!, source: .ecbReference,
@@ -60,9 +60,9 @@ struct RoundingTests {
             let currency = Currency.allCases[currencyIndex]
             let base = Decimal(centavos) / 100
             let higher = base + Decimal(extra) / 100
-            let withIVA = PriceCalculator.price(base: base, iva: .included, in: currency, rates: rates)?.amount
-            let without = PriceCalculator.price(base: base, iva: .excluded, in: currency, rates: rates)?.amount
-            let higherPrice = PriceCalculator.price(base: higher, iva: .excluded, in: currency, rates: rates)?.amount
+            let withIVA = PriceCalculator.price(shelf: base, iva: .included, in: currency, rates: rates)?.amount
+            let without = PriceCalculator.price(shelf: base, iva: .excluded, in: currency, rates: rates)?.amount
+            let higherPrice = PriceCalculator.price(shelf: higher, iva: .excluded, in: currency, rates: rates)?.amount
             #expect(withIVA != nil && without != nil && higherPrice != nil)
             #expect((withIVA ?? 0) >= (without ?? 0))
             #expect((higherPrice ?? 0) >= (without ?? 0))
@@ -70,11 +70,22 @@ struct RoundingTests {
         }
     }
 
-    /// Pesos to pesos is the identity for whole centavos. / De pesos a pesos no cambia nada.
-    @Test func pesosWithoutIVAAreUnchanged() async {
+    /// Pesos to pesos is the identity for whole centavos of a shelf price. / De pesos a pesos no cambia nada.
+    @Test func shelfPesosWithIVAAreUnchanged() async {
         await propertyCheck(input: Gen.int(in: 0...100_000_000)) { centavos in
-            let base = Decimal(centavos) / 100
-            #expect(PriceCalculator.price(base: base, iva: .excluded, in: .mxn, rates: nil)?.amount == base)
+            let shelf = Decimal(centavos) / 100
+            #expect(PriceCalculator.price(shelf: shelf, iva: .included, in: .mxn, rates: nil)?.amount == shelf)
+        }
+    }
+
+    /// Removing IVA and adding it back lands within one centavo of the shelf price (each step rounds
+    /// by at most half a centavo, and × 1.16 stretches the first half to 0.58).
+    /// Quitar el IVA y volver a sumarlo queda a un centavo o menos del precio de anaquel.
+    @Test func removingAndAddingIVARoundTrips() async {
+        await propertyCheck(input: Gen.int(in: 0...100_000_000)) { centavos in
+            let shelf = Decimal(centavos) / 100
+            let back = PriceCalculator.priceWithIVA(base: PriceCalculator.priceWithoutIVA(shelf: shelf))
+            #expect(abs(back - shelf) <= Decimal(1) / 100)
         }
     }
 }

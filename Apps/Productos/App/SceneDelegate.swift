@@ -1,16 +1,19 @@
 import UIKit
 
-/// The scene loads `Main.storyboard` (Info.plist); here the initial screen gets its presenter
-/// before its view loads.
-/// La escena carga `Main.storyboard` (Info.plist); aquí la pantalla inicial recibe su presenter
-/// antes de cargar su vista.
+/// Builds the window and its only screen through `ProductosWireframe` (no storyboard in
+/// Info.plist: the view controller cannot be created without its presenter).
+/// Arma la ventana y su única pantalla con `ProductosWireframe` (sin storyboard en Info.plist:
+/// el view controller no puede crearse sin su presenter).
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        guard let productos = window?.rootViewController as? ProductosViewController else { return }
-        ProductosWireframe.assemble(productos)
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = ProductosWireframe.makeModule(environment: .live)
+        window.makeKeyAndVisible()
+        self.window = window
     }
 }

@@ -1,22 +1,51 @@
 import AppCore
-import Foundation
 import ProductosKit
+import UIKit
 
-/// Builds the Productos module around the storyboard's view controller: interactor (bundled
-/// reference rates + live Frankfurter client), presenter (live strings, the user's locale).
-/// Arma el módulo Productos alrededor del view controller del storyboard: interactor (tipos de
-/// referencia incluidos + cliente Frankfurter en vivo) y presenter (textos reales, locale del usuario).
+/// What the Productos module needs from the outside world. / Lo que el módulo necesita de afuera.
+struct ProductosEnvironment {
+    /// Where `mxn-reference-rates.json` and the storyboard live. / Dónde están el JSON y el storyboard.
+    var bundle: Bundle
+    /// Live rates; nil to stay on the bundled ones (hosted tests). / Tipos en vivo; nil para no pedirlos.
+    var fetcher: LiveRatesFetching?
+    var localizer: Localizer
+    var locale: Locale
+    var delivery: ResultDelivery
+    /// Network-path reports; nil in tests. / Avisos de la ruta de red; nil en pruebas.
+    var makeConnectivityMonitor: () -> ConnectivityMonitor?
+
+    /// The app on a device: Frankfurter, the user's locale, results on the main queue.
+    /// La app en un dispositivo: Frankfurter, el locale del usuario, resultados en la cola principal.
+    static var live: ProductosEnvironment {
+        ProductosEnvironment(
+            bundle: .main, fetcher: FrankfurterClient(), localizer: .live, locale: .current, delivery: .mainQueue,
+            makeConnectivityMonitor: { ConnectivityMonitor() })
+    }
+}
+
+/// Builds the Productos module: interactor (bundled reference rates + live Frankfurter client),
+/// presenter (strings, locale) and the storyboard's view controller, created WITH its presenter
+/// (`instantiateViewController(identifier:creator:)`), so it cannot exist without one.
+/// Arma el módulo Productos: interactor, presenter y el view controller del storyboard, creado
+/// CON su presenter, así no puede existir sin él.
 enum ProductosWireframe {
-    static func assemble(_ viewController: ProductosViewController, bundle: Bundle = .main) {
-        let bundledRates = ReferenceRatesFile.parse(ratesData(in: bundle))
+    static func makeModule(environment: ProductosEnvironment) -> UIViewController {
+        let bundledRates = ReferenceRatesFile.parse(ratesData(in: environment.bundle))
         if case .failure(let error) = bundledRates {
             NSLog("%@", error.description)
         }
-        let interactor = ProductosInteractor(bundledRates: bundledRates, fetcher: FrankfurterClient())
+        let interactor = ProductosInteractor(bundledRates: bundledRates, fetcher: environment.fetcher)
         let presenter = ProductosPresenter(
-            interactor: interactor, localizer: .live, locale: .current, delivery: .mainQueue)
+            interactor: interactor, localizer: environment.localizer, locale: environment.locale,
+            delivery: environment.delivery)
+        let id = ProductosViewController.storyboardID
+        let storyboard = UIStoryboard(name: id.storyboard, bundle: environment.bundle)
+        let viewController = storyboard.instantiateViewController(identifier: id.identifier) { coder in
+            ProductosViewController(
+                coder: coder, presenter: presenter, connectivity: environment.makeConnectivityMonitor())
+        }
         presenter.view = viewController
-        viewController.presenter = presenter
+        return viewController
     }
 
     /// `mxn-reference-rates.json` from the app bundle (nil when missing: the presenter says so).

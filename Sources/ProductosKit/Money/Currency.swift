@@ -24,6 +24,10 @@ public enum Currency: String, CaseIterable, Equatable, Hashable {
     /// Key of the plural name read by VoiceOver ("dólares estadounidenses").
     /// Clave del nombre en plural que lee VoiceOver.
     public var spokenNameKey: String { "productos.currency.\(code).name" }
+
+    /// Key of the singular name VoiceOver reads on the picker row ("Dólar estadounidense").
+    /// Clave del nombre en singular que lee VoiceOver en la fila del picker.
+    public var accessibilityNameKey: String { "productos.currency.\(code).accessibility" }
 }
 
 /// IVA choice of pickerView2's second component ("Incluido" / "Sin IVA").

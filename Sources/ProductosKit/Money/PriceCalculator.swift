@@ -14,26 +14,46 @@ public struct Money: Equatable {
 
 /// The pricing rule of the app. / La regla de precios de la app.
 ///
-/// 1. IVA (16 %) is computed on the MXN base price: `mxn = round(base × 1.16, 2)` with "Incluido",
-///    `mxn = round(base, 2)` with "Sin IVA" — half-up to the centavo.
+/// 1. Shelf prices are stored IVA-included (Mexican consumer prices are quoted that way). With
+///    "Incluido" `mxn = shelf`; with "Sin IVA" `mxn = round(shelf ÷ 1.16, 2)` — half-up to the centavo.
+///    The other direction, `round(base × 1.16, 2)`, is `priceWithIVA(base:)`.
 /// 2. Conversion: `price = round(mxn ÷ mxnPerUnit, minorUnits)` — half-up to the target currency's
 ///    minor units (MXN, USD, EUR, GBP, CAD: 2; JPY: 0). For MXN the rate is 1.
 ///
 /// Everything is `Decimal` and rounded with `NSDecimalRound(.plain)`; no `Double` is involved.
 /// A Frankfurter quote (units per MXN) is first inverted into MXN per unit, see `ExchangeRates`.
 ///
-/// 1. El IVA (16 %) se calcula sobre el precio base en MXN y se redondea a centavos (mitad hacia arriba).
+/// 1. Los precios de anaquel se guardan con IVA. "Incluido": `mxn = anaquel`; "Sin IVA":
+///    `mxn = redondear(anaquel ÷ 1.16, 2)`, mitad hacia arriba. La dirección contraria,
+///    `redondear(base × 1.16, 2)`, es `priceWithIVA(base:)`.
 /// 2. Conversión: `precio = redondear(mxn ÷ pesosPorUnidad, decimales de la divisa)`; JPY sin decimales.
 /// Todo es `Decimal` redondeado con `NSDecimalRound(.plain)`; nunca se usa `Double`.
 public enum PriceCalculator {
     /// Mexico's general IVA rate. / Tasa general del IVA en México.
     public static let ivaRate = Decimal(16) / 100
 
-    /// Step 1: the price in pesos, with or without IVA, rounded to the centavo.
-    /// Paso 1: el precio en pesos, con o sin IVA, redondeado al centavo.
-    public static func mxnPrice(base: Decimal, iva: IVAOption) -> Decimal {
-        let factor = iva == .included ? 1 + ivaRate : 1
-        return (base * factor).roundedHalfUp(scale: Currency.mxn.minorUnits)
+    /// 1 + IVA = 1.16. / 1 + IVA = 1.16.
+    private static var ivaFactor: Decimal { 1 + ivaRate }
+
+    /// An IVA-included price without its IVA: `round(price ÷ 1.16, 2)`, half-up.
+    /// Un precio con IVA sin su IVA: `redondear(precio ÷ 1.16, 2)`, mitad hacia arriba.
+    public static func priceWithoutIVA(shelf: Decimal) -> Decimal {
+        (shelf / ivaFactor).roundedHalfUp(scale: Currency.mxn.minorUnits)
+    }
+
+    /// A pre-IVA price with IVA added: `round(base × 1.16, 2)`, half-up (invoices, suppliers' lists).
+    /// Un precio antes de IVA con el IVA sumado: `redondear(base × 1.16, 2)` (facturas, listas de proveedores).
+    public static func priceWithIVA(base: Decimal) -> Decimal {
+        (base * ivaFactor).roundedHalfUp(scale: Currency.mxn.minorUnits)
+    }
+
+    /// Step 1: the price in pesos from the IVA-included shelf price, rounded to the centavo.
+    /// Paso 1: el precio en pesos a partir del precio de anaquel con IVA, redondeado al centavo.
+    public static func mxnPrice(shelf: Decimal, iva: IVAOption) -> Decimal {
+        switch iva {
+        case .included: return shelf.roundedHalfUp(scale: Currency.mxn.minorUnits)
+        case .excluded: return priceWithoutIVA(shelf: shelf)
+        }
     }
 
     /// Step 2: a peso amount converted with "MXN per unit" and rounded to the currency's minor units.
@@ -44,10 +64,10 @@ public enum PriceCalculator {
 
     /// Both steps; nil when `rates` lacks the currency (MXN never needs a rate).
     /// Ambos pasos; nil si `rates` no tiene la divisa (MXN nunca necesita tipo de cambio).
-    public static func price(base: Decimal, iva: IVAOption, in currency: Currency, rates: ExchangeRates?)
+    public static func price(shelf: Decimal, iva: IVAOption, in currency: Currency, rates: ExchangeRates?)
         -> Money?
     {
-        let mxn = mxnPrice(base: base, iva: iva)
+        let mxn = mxnPrice(shelf: shelf, iva: iva)
         guard currency != .mxn else { return Money(amount: mxn, currency: .mxn) }
         guard let rate = rates?.mxnPerUnit(of: currency), rate > 0 else { return nil }
         return Money(amount: convert(mxn: mxn, to: currency, mxnPerUnit: rate), currency: currency)

@@ -1,22 +1,28 @@
 import AppCore
 import Foundation
 
-/// Keeps the rates in use and prices the selection. Starts with the bundled rates; a live update
-/// replaces them only when it succeeds.
-/// Guarda los tipos en uso y calcula el precio de la selección. Empieza con los tipos incluidos;
-/// una actualización en vivo los reemplaza solo si tiene éxito.
+/// Keeps the rates in use and decides when to refresh them. Starts with the bundled rates; a live
+/// update replaces them only when it succeeds and passes `LiveRatesValidator`.
+/// Guarda los tipos en uso y decide cuándo actualizarlos. Empieza con los tipos incluidos; una
+/// actualización en vivo los reemplaza solo si tiene éxito y pasa `LiveRatesValidator`.
 public final class ProductosInteractor: ProductosInteracting {
     /// Why the bundled file could not be used, if it could not. / Por qué no sirvió el archivo incluido.
     public let bundledRatesError: RatesParseError?
     private let bundledRates: ExchangeRates?
     private let fetcher: LiveRatesFetching?
+    private let now: () -> Date
     private let lock = NSLock()
     private var liveRates: ExchangeRates?
+    private var policy = RatesRefreshPolicy()
 
     /// - Parameters:
     ///   - bundledRates: the parsed bundled file (`ReferenceRatesFile.parse`). / El archivo incluido.
     ///   - fetcher: live rates; nil to stay on the bundled ones. / Tipos en vivo; nil para no pedirlos.
-    public init(bundledRates: Result<ExchangeRates, RatesParseError>, fetcher: LiveRatesFetching?) {
+    ///   - now: the clock of the refresh rule (tests pass a fixed one). / El reloj de la regla de actualización.
+    public init(
+        bundledRates: Result<ExchangeRates, RatesParseError>, fetcher: LiveRatesFetching?,
+        now: @escaping () -> Date = Date.init
+    ) {
         switch bundledRates {
         case .success(let rates):
             self.bundledRates = rates
@@ -26,6 +32,7 @@ public final class ProductosInteractor: ProductosInteracting {
             self.bundledRatesError = error
         }
         self.fetcher = fetcher
+        self.now = now
     }
 
     public var currentRates: ExchangeRates? {
@@ -34,29 +41,46 @@ public final class ProductosInteractor: ProductosInteracting {
         return liveRates ?? bundledRates
     }
 
-    public func price(for selection: ProductosSelection) -> Money? {
-        PriceCalculator.price(
-            base: selection.product.basePriceMXN, iva: selection.iva, in: selection.currency, rates: currentRates)
+    /// The refresh rule's state (for tests and diagnostics). / El estado de la regla de actualización.
+    public var refreshPolicy: RatesRefreshPolicy {
+        lock.lock()
+        defer { lock.unlock() }
+        return policy
     }
 
-    public func refreshRates(completion: @escaping (RateUpdate) -> Void) {
+    public func refreshRates(on trigger: RatesRefreshTrigger, completion: @escaping (RateUpdate) -> Void) {
         // No live source configured: nothing to report, the bundled rates simply stay.
         // Sin fuente en vivo: no hay nada que informar, los tipos incluidos se quedan.
-        guard let fetcher = fetcher else { return }
+        guard let fetcher = fetcher, startAttempt(on: trigger) else { return }
         fetcher.fetchLatestRates { [weak self] result in
-            switch result {
-            case .success(let rates):
-                self?.store(rates)
-                completion(.live(rates))
-            case .failure(let error):
-                completion(.keptBundled(error))
-            }
+            guard let self = self else { return }
+            let update = self.finish(with: result)
+            completion(update)
         }
     }
 
-    private func store(_ rates: ExchangeRates) {
+    private func startAttempt(on trigger: RatesRefreshTrigger) -> Bool {
         lock.lock()
-        liveRates = rates
-        lock.unlock()
+        defer { lock.unlock() }
+        return policy.shouldRefresh(on: trigger, now: now())
+    }
+
+    /// Validates, stores and records the outcome in one critical section.
+    /// Valida, guarda y registra el resultado en una sola sección crítica.
+    private func finish(with result: Result<ExchangeRates, HTTPError>) -> RateUpdate {
+        lock.lock()
+        defer { lock.unlock() }
+        switch result {
+        case .success(let rates):
+            policy.finished(failed: false)
+            if let rejection = LiveRatesValidator.rejection(of: rates, reference: bundledRates) {
+                return .rejected(rejection)
+            }
+            liveRates = rates
+            return .live(rates)
+        case .failure(let error):
+            policy.finished(failed: true)
+            return .keptBundled(error)
+        }
     }
 }

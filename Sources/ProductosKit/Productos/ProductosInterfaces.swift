@@ -6,16 +6,28 @@ public protocol ProductosView: AnyObject {
     /// Shows everything at once (name, image, colour, content mode, price, rate caption).
     /// Muestra todo a la vez (nombre, imagen, color, modo de contenido, precio, leyenda).
     func render(_ state: ProductosScreenState)
+    /// Speaks `message` with VoiceOver (the price changed because new rates arrived).
+    /// Lo dice VoiceOver (el precio cambió porque llegaron tipos nuevos).
+    func announce(_ message: String)
 }
 
 /// Events and picker questions from the screen. / Eventos y preguntas de los pickers.
 public protocol ProductosPresenting: AnyObject {
     func viewDidLoad()
+    /// The app returned to the foreground (refreshes at most once per hour).
+    /// La app volvió al primer plano (actualiza como mucho una vez por hora).
+    func sceneWillEnterForeground()
+    /// The device's network path changed; after a failed attempt, reachable again means retry.
+    /// Cambió la ruta de red; tras un intento fallido, volver a estar disponible significa reintentar.
+    func connectivityChanged(isReachable: Bool)
     func numberOfComponents(in picker: ProductosPicker) -> Int
     func numberOfRows(in picker: ProductosPicker, component: Int) -> Int
     /// Empty for an index out of range (never crashes). / Vacío si el índice no existe.
     func title(in picker: ProductosPicker, component: Int, row: Int) -> String
     func accessibilityLabel(in picker: ProductosPicker, component: Int) -> String
+    /// What VoiceOver reads for a row ("Dólar estadounidense" for "USD · Dólar"); empty out of range.
+    /// Lo que lee VoiceOver en una fila; vacío fuera de rango.
+    func rowAccessibilityLabel(in picker: ProductosPicker, component: Int, row: Int) -> String
     func selectedRow(in picker: ProductosPicker, component: Int) -> Int
     func didSelect(in picker: ProductosPicker, component: Int, row: Int)
 }
@@ -24,16 +36,22 @@ public protocol ProductosPresenting: AnyObject {
 public protocol ProductosInteracting: AnyObject {
     /// The rates in use now (bundled until a live update arrives); nil if even the bundled file failed.
     /// Los tipos en uso (los incluidos hasta que llegue una actualización); nil si falló el archivo.
+    /// Read it ONCE per screen state: price and caption come from the same snapshot.
+    /// Léase UNA vez por estado de pantalla: precio y leyenda salen del mismo juego de tipos.
     var currentRates: ExchangeRates? { get }
-    func price(for selection: ProductosSelection) -> Money?
-    /// Asks for live rates; on failure the bundled ones stay. / Pide tipos en vivo; si falla, quedan los incluidos.
-    func refreshRates(completion: @escaping (RateUpdate) -> Void)
+    /// Asks for live rates if `RatesRefreshPolicy` allows it for `trigger`; the completion runs only
+    /// when a request was made. On failure or rejection the rates in use stay.
+    /// Pide tipos en vivo si la regla lo permite para `trigger`; el completion corre solo si hubo
+    /// petición. Si falla o se rechaza, se quedan los tipos en uso.
+    func refreshRates(on trigger: RatesRefreshTrigger, completion: @escaping (RateUpdate) -> Void)
 }
 
 /// Outcome of a live-rate refresh. / Resultado de actualizar los tipos en vivo.
 public enum RateUpdate: Equatable {
     case live(ExchangeRates)
     case keptBundled(HTTPError)
+    /// Downloaded, but failed `LiveRatesValidator`. / Descargados, pero no pasaron el validador.
+    case rejected(RatesRejection)
 }
 
 /// How results get back to the UI: the main queue in the app, immediately in tests.

@@ -10,7 +10,8 @@ public final class ProductosPresenter: ProductosPresenting {
     private let mapper: ProductosStateMapper
     private let delivery: ResultDelivery
     public private(set) var selection = ProductosSelection()
-    private var lastFailure: HTTPError?
+    private var lastProblem: RatesProblem?
+    private var lastState: ProductosScreenState?
 
     public init(
         interactor: ProductosInteracting, localizer: Localizer, locale: Locale, delivery: ResultDelivery = .mainQueue
@@ -27,7 +28,21 @@ public final class ProductosPresenter: ProductosPresenting {
     /// Muestra de inmediato el estado con los tipos incluidos y luego pide los tipos en vivo.
     public func viewDidLoad() {
         render()
-        interactor.refreshRates { [weak self] update in
+        refresh(on: .launch)
+    }
+
+    public func sceneWillEnterForeground() {
+        refresh(on: .foreground)
+    }
+
+    public func connectivityChanged(isReachable: Bool) {
+        refresh(on: .connectivity(reachable: isReachable))
+    }
+
+    /// The interactor decides whether `trigger` starts a request (`RatesRefreshPolicy`).
+    /// El interactor decide si `trigger` inicia una petición.
+    private func refresh(on trigger: RatesRefreshTrigger) {
+        interactor.refreshRates(on: trigger) { [weak self] update in
             self?.delivery.deliver { self?.apply(update) }
         }
     }
@@ -52,6 +67,11 @@ public final class ProductosPresenter: ProductosPresenting {
         return localizer(component.accessibilityKey)
     }
 
+    public func rowAccessibilityLabel(in picker: ProductosPicker, component: Int, row: Int) -> String {
+        guard let key = picker.component(at: component)?.accessibilityKey(row: row) else { return "" }
+        return localizer(key)
+    }
+
     public func selectedRow(in picker: ProductosPicker, component: Int) -> Int {
         guard let component = picker.component(at: component) else { return 0 }
         return selection.row(of: component)
@@ -68,20 +88,33 @@ public final class ProductosPresenter: ProductosPresenting {
 
     // MARK: - Rendering / Pintado
 
+    /// A live update re-renders; when it changes the price on screen, VoiceOver hears the new price.
+    /// Una actualización vuelve a pintar; si cambia el precio en pantalla, VoiceOver oye el nuevo precio.
     private func apply(_ update: RateUpdate) {
         switch update {
         case .live:
-            lastFailure = nil
+            lastProblem = nil
         case .keptBundled(let error):
-            lastFailure = error
+            lastProblem = .failed(error)
+        case .rejected(let rejection):
+            lastProblem = .rejected(rejection)
         }
-        render()
+        let previousPrice = lastState?.priceText
+        let state = render()
+        if case .live = update, let previousPrice = previousPrice, previousPrice != state.priceText {
+            view?.announce(localizer("productos.price.updated.announcement", state.priceAccessibilityLabel))
+        }
     }
 
-    private func render() {
+    /// One snapshot of the rates feeds both the price and the caption.
+    /// Un solo juego de tipos alimenta el precio y la leyenda.
+    @discardableResult
+    private func render() -> ProductosScreenState {
+        let rates = interactor.currentRates
         let state = mapper.state(
-            selection: selection, price: interactor.price(for: selection), rates: interactor.currentRates,
-            failure: lastFailure)
+            selection: selection, price: selection.price(with: rates), rates: rates, problem: lastProblem)
+        lastState = state
         view?.render(state)
+        return state
     }
 }

@@ -28,6 +28,14 @@ public struct ProductosScreenState: Equatable {
     public var rateSource: RateSource?
 }
 
+/// Why the rates in use are not today's live ones. / Por qué los tipos en uso no son los de hoy en línea.
+public enum RatesProblem: Equatable {
+    /// The request failed. / La petición falló.
+    case failed(HTTPError)
+    /// The answer arrived but was not credible. / La respuesta llegó pero no era creíble.
+    case rejected(RatesRejection)
+}
+
 /// Builds the screen state from a selection, a price and the rates in use (pure, no side effects).
 /// Construye el estado de la pantalla a partir de la selección, el precio y los tipos (función pura).
 public struct ProductosStateMapper {
@@ -40,7 +48,7 @@ public struct ProductosStateMapper {
     }
 
     public func state(
-        selection: ProductosSelection, price: Money?, rates: ExchangeRates?, failure: HTTPError?
+        selection: ProductosSelection, price: Money?, rates: ExchangeRates?, problem: RatesProblem?
     ) -> ProductosScreenState {
         let productName = localizer(selection.product.nameKey)
         let colorName = localizer(selection.color.nameKey)
@@ -55,7 +63,7 @@ public struct ProductosStateMapper {
             contentMode: selection.contentMode,
             priceText: priceText(price, selection: selection),
             priceAccessibilityLabel: priceAccessibilityText(price, selection: selection),
-            rateCaption: rateCaption(rates, failure: failure),
+            rateCaption: rateCaption(rates, problem: problem),
             rateSource: rates?.source)
     }
 
@@ -73,13 +81,20 @@ public struct ProductosStateMapper {
             localizer(selection.iva.noteKey))
     }
 
-    /// "Tipo de cambio al 13 mar 2026 (BCE, referencia)" and, after a failed update, the reason.
-    /// La leyenda del tipo de cambio y, si falló la actualización, el motivo.
-    func rateCaption(_ rates: ExchangeRates?, failure: HTTPError?) -> String {
+    /// "Tipo de cambio al 13 mar 2026 (BCE, referencia)" and, after a failed or rejected update, why.
+    /// La leyenda del tipo de cambio y, si la actualización falló o se rechazó, el motivo.
+    func rateCaption(_ rates: ExchangeRates?, problem: RatesProblem?) -> String {
         guard let rates = rates else { return localizer("productos.rates.unavailable") }
         let caption = localizer(
             "productos.rates.caption", formatting.dateText(rates.date), localizer(rates.source.nameKey))
-        guard let failure = failure else { return caption }
-        return localizer("productos.rates.fallback", caption, localizer(failure.messageKey))
+        switch problem {
+        case nil:
+            return caption
+        case .failed(let error):
+            return localizer("productos.rates.fallback", caption, localizer(error.messageKey))
+        case .rejected(let rejection):
+            let reason = localizer(rejection.messageKey, rejection.currency.code)
+            return localizer("productos.rates.rejected", caption, reason)
+        }
     }
 }

@@ -49,6 +49,16 @@ public enum ProductosComponent: String, CaseIterable, Equatable {
         }
     }
 
+    /// Key of a row's VoiceOver label: currencies are read by their full name (the title "USD · Dólar"
+    /// would be read "USD punto Dólar"); other rows read their title. Nil out of range.
+    /// Clave de la etiqueta de VoiceOver de una fila: las divisas se leen con su nombre completo;
+    /// las demás filas leen su título. Nil fuera de rango.
+    public func accessibilityKey(row: Int) -> String? {
+        guard self == .currency else { return titleKey(row: row) }
+        guard Currency.allCases.indices.contains(row) else { return nil }
+        return Currency.allCases[row].accessibilityNameKey
+    }
+
     /// Key of the component's VoiceOver label. / Clave de la etiqueta de VoiceOver del componente.
     public var accessibilityKey: String { "productos.picker.\(rawValue).accessibility" }
 }
@@ -80,4 +90,10 @@ public struct ProductosSelection: Equatable {
     public var contentMode: ImageContentMode { ImageContentMode.allCases[row(of: .contentMode)] }
     public var currency: Currency { Currency.allCases[row(of: .currency)] }
     public var iva: IVAOption { IVAOption.allCases[row(of: .iva)] }
+
+    /// The selection's price with `rates` (pass the one snapshot the caption also uses).
+    /// El precio de la selección con `rates` (el mismo juego que usa la leyenda).
+    public func price(with rates: ExchangeRates?) -> Money? {
+        PriceCalculator.price(shelf: product.shelfPriceMXN, iva: iva, in: currency, rates: rates)
+    }
 }

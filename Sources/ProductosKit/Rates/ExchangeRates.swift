@@ -84,15 +84,43 @@ public struct ExchangeRates: Equatable {
     }
 
     /// Builds the rates from a "units of currency per 1 MXN" quote (Frankfurter's shape):
-    /// MXN per unit = 1 / units per MXN, rounded half-up to `invertedRateScale` places.
-    /// Construye los tipos desde "unidades por 1 MXN" (forma de Frankfurter):
-    /// MXN por unidad = 1 / unidades por MXN, redondeado a `invertedRateScale` decimales.
-    public init(date: RateDate, source: RateSource, unitsPerMXN: [Currency: Decimal]) {
+    /// MXN per unit = amount / units quoted, rounded half-up to `invertedRateScale` places — unless that
+    /// rounding would give zero (a quote of 1e38 inverts to 1e-38), then the exact quotient is kept.
+    /// A quote that is not positive, or whose inverse is not a finite positive `Decimal`, is listed in
+    /// `unusableCurrencies` instead of vanishing, so the validator can say which one was bad.
+    /// Construye los tipos desde "unidades por 1 MXN" (forma de Frankfurter): MXN por unidad =
+    /// cantidad / unidades cotizadas, redondeado a `invertedRateScale` decimales, salvo que el redondeo dé
+    /// cero (1e38 se invierte en 1e-38): entonces se conserva el cociente exacto. Una cotización no
+    /// positiva, o cuyo inverso no es un `Decimal` finito y positivo, queda en `unusableCurrencies`.
+    /// - Parameter amount: the quote is for this many pesos (Frankfurter's `amount`); dividing it by
+    ///   the quote in one step avoids the `Decimal` underflow of (1e-100 ÷ 1.0), which is NaN.
+    ///   La cotización es por esta cantidad de pesos; se divide en un solo paso para evitar el
+    ///   desbordamiento de `Decimal` en (1e-100 ÷ 1.0), que da NaN.
+    public init(date: RateDate, source: RateSource, unitsPerMXN: [Currency: Decimal], amount: Decimal = 1) {
         var inverted: [Currency: Decimal] = [:]
-        for (currency, units) in unitsPerMXN where units > 0 {
-            inverted[currency] = (Decimal(1) / units).roundedHalfUp(scale: Self.invertedRateScale)
+        var unusable: Set<Currency> = []
+        for (currency, units) in unitsPerMXN where currency != .mxn {
+            if let rate = Self.inverse(of: units, amount: amount) {
+                inverted[currency] = rate
+            } else {
+                unusable.insert(currency)
+            }
         }
         self.init(date: date, source: source, mxnPerUnit: inverted)
+        self.unusableCurrencies = unusable
+    }
+
+    /// Quoted currencies whose rate could not be turned into a positive "MXN per unit".
+    /// Divisas cotizadas cuyo tipo no se pudo convertir en "MXN por unidad" positivo.
+    public private(set) var unusableCurrencies: Set<Currency> = []
+
+    /// amount / units, never zero, NaN or negative (nil instead). / Nunca cero, NaN ni negativo.
+    static func inverse(of units: Decimal, amount: Decimal) -> Decimal? {
+        guard units.isFinite, units > 0, amount.isFinite, amount > 0 else { return nil }
+        let exact = amount / units
+        guard exact.isFinite, !exact.isNaN, exact > 0 else { return nil }
+        let rounded = exact.roundedHalfUp(scale: invertedRateScale)
+        return rounded > 0 ? rounded : exact
     }
 
     /// Pesos per unit of `currency` (1 for MXN); nil when this set has no rate for it.

@@ -59,8 +59,12 @@ public enum ReferenceRatesFile {
     }
 }
 
-/// A Frankfurter v1 `latest` response: units of each currency per `amount` MXN.
-/// Una respuesta `latest` de Frankfurter v1: unidades de cada divisa por `amount` MXN.
+/// A Frankfurter v1 `latest` response: units of each currency per `amount` MXN. Structure errors
+/// (base, date, amount, a rate that is not a number) are `RatesParseError`s; which currencies are
+/// present and whether their values are sane is `LiveRatesValidator`'s job.
+/// Una respuesta `latest` de Frankfurter v1: unidades de cada divisa por `amount` MXN. Los errores
+/// de estructura son `RatesParseError`; qué divisas están y si sus valores son sensatos lo decide
+/// `LiveRatesValidator`.
 ///
 /// ```json
 /// {"amount": 1.0, "base": "MXN", "date": "2026-03-13", "rates": {"USD": 0.05611, …}}
@@ -77,9 +81,10 @@ public enum FrankfurterResponse {
         let date = try root.date("date")
         let amount = try root.optionalDecimal("amount") ?? 1
         guard amount > 0 else { throw RatesParseError.invalidNumber(field: "amount", text: "\(amount)") }
-        let quoted = try root.object("rates").currencyRates(required: Currency.foreign)
-        let unitsPerMXN = quoted.mapValues { $0 / amount }
-        return ExchangeRates(date: date, source: .frankfurterLive, unitsPerMXN: unitsPerMXN)
+        // Missing or unusable currencies are not a syntax error here: `LiveRatesValidator` names
+        // them in the caption. / Las divisas faltantes o inservibles las nombra el validador.
+        let quoted = try root.object("rates").presentCurrencyRates(Currency.foreign)
+        return ExchangeRates(date: date, source: .frankfurterLive, unitsPerMXN: quoted, amount: amount)
     }
 }
 
@@ -156,6 +161,16 @@ struct JSONFields {
             let rate = try decimal(currency.code)
             guard rate > 0 else { throw RatesParseError.nonPositiveRate(currency) }
             rates[currency] = rate
+        }
+        return rates
+    }
+
+    /// The rates of the listed currencies that are present (any sign; the validator judges them).
+    /// Los tipos de las divisas listadas que estén presentes (cualquier signo; el validador los juzga).
+    func presentCurrencyRates(_ currencies: [Currency]) throws -> [Currency: Decimal] {
+        var rates: [Currency: Decimal] = [:]
+        for currency in currencies where members[currency.code] != nil {
+            rates[currency] = try decimal(currency.code)
         }
         return rates
     }
