@@ -24,10 +24,13 @@ public final class NetworkingInteractor: NetworkingInteracting {
     private var requests: [Int: PokemonRequest] = [:]
     private var lastRequestID = 0
 
+    /// - Parameter fileQueue: serial queue for the saved list's file; share one per file across
+    ///   visits so one visit's save ends before the next visit reads.
+    ///   Cola serie para el archivo; una sola por archivo entre visitas.
     public init(
         service: PokemonService, cache: PokemonListCaching, pageSize: Int = PokemonEndpoint.pageSize,
         deliver: @escaping Deliver = NetworkingInteractor.mainQueue,
-        fileQueue: DispatchQueue = DispatchQueue(label: "NetworkingInteractor.files", qos: .utility)
+        fileQueue: DispatchQueue
     ) {
         self.service = service
         self.cache = cache
