@@ -283,6 +283,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         XCTAssertEqual(module.view.rows.last?.detail, "N.º 1302")
         XCTAssertEqual(module.presenter.rowsBuilt, 1302)
         let updates = module.view.rowUpdates
+        XCTAssertEqual(updates.count, 66, "one update per page")
         XCTAssertEqual(updates.first, .rows(Array(module.view.rows.prefix(20))))
         for (page, update) in updates.dropFirst().enumerated() {
             guard case .insert(let rows, let index) = update else { return XCTFail("update \(page + 1): \(update)") }
