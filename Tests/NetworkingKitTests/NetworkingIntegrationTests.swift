@@ -1,19 +1,77 @@
 import AppCore
+import Dispatch
 import Foundation
-import NetworkingKit
 import TestSupport
 import XCTest
+
+@testable import NetworkingKit
 
 /// Presenter + interactor + real client + real files against the loopback server.
 /// Presenter + interactor + cliente real + archivos reales contra el servidor local.
 final class NetworkingIntegrationTests: XCTestCase {
+    /// The real file cache, noting whether any read or write ran on the main thread.
+    /// La caché real en archivo; anota si alguna lectura o escritura corrió en el hilo principal.
+    private final class ThreadCheckingCache: PokemonListCaching {
+        let file: PokemonListFileCache
+        private let lock = NSLock()
+        private var mainThreadCalls = 0
+
+        init(directory: URL) { file = PokemonListFileCache(directory: directory) }
+
+        var callsOnMainThread: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return mainThreadCalls
+        }
+
+        private func note() {
+            lock.lock()
+            if Thread.isMainThread { mainThreadCalls += 1 }
+            lock.unlock()
+        }
+
+        func load() -> PokemonListPage? {
+            note()
+            return file.load()
+        }
+
+        func save(_ list: PokemonListPage) {
+            note()
+            file.save(list)
+        }
+    }
+
     private struct Module {
         let view = RecordingNetworkingView()
         let presenter: NetworkingPresenter
     }
 
-    private func makeModule(api: PokemonAPI, cache: PokemonListCaching) throws -> Module {
-        let interactor = NetworkingInteractor(service: api, cache: cache)
+    private let folder = try! TemporaryDirectory()
+    private let fileQueue = DispatchQueue(label: "NetworkingIntegrationTests.files")
+    private lazy var cache = ThreadCheckingCache(directory: folder.url)
+
+    override func tearDown() {
+        XCTAssertEqual(cache.callsOnMainThread, 0, "file I/O on the main thread")
+        super.tearDown()
+    }
+
+    /// Counts the page requests that leave the app. / Cuenta las peticiones que salen de la app.
+    private final class CountingService: PokemonService {
+        private let wrapped: PokemonService
+        private(set) var requests = 0
+
+        init(_ wrapped: PokemonService) { self.wrapped = wrapped }
+
+        func fetchPage(
+            limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void
+        ) -> PokemonRequest {
+            requests += 1
+            return wrapped.fetchPage(limit: limit, offset: offset, completion: completion)
+        }
+    }
+
+    private func makeModule(api: PokemonService) throws -> Module {
+        let interactor = NetworkingInteractor(service: api, cache: cache, fileQueue: fileQueue)
         let module = Module(
             presenter: NetworkingPresenter(
                 interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer()))
@@ -21,8 +79,8 @@ final class NetworkingIntegrationTests: XCTestCase {
         return module
     }
 
-    private func api(_ server: LoopbackServer) -> PokemonAPI {
-        PokemonAPI(client: HTTPClient(timeout: 5), baseURL: server.baseURL.appendingPathComponent("api/v2"))
+    private func api(_ baseURL: URL, client: HTTPClient = HTTPClient(timeout: 5)) -> PokemonAPI {
+        PokemonAPI(client: client, baseURL: baseURL.appendingPathComponent("api/v2"))
     }
 
     /// Waits (running the main queue) until `view` records `event`.
@@ -35,30 +93,73 @@ final class NetworkingIntegrationTests: XCTestCase {
         view.onEvent = nil
     }
 
-    func testFirstVisitCostsOneRequestAndSavesTheCache() throws {
+    /// Waits until every queued file read and write has run. / Espera a que corran las lecturas y escrituras.
+    private func flushFiles() { fileQueue.sync {} }
+
+    /// A server with the saved list of a previous visit (`pages` pages) already on disk.
+    /// Un servidor con la lista guardada de una visita previa (`pages` páginas) ya en disco.
+    private func saveList(pages: Int) {
+        let list = (0..<pages).map { Fixture.synthesizedPage(offset: $0 * 20) }
+        cache.file.save(
+            PokemonListPage(
+                count: 1302, next: list.last?.next, previous: nil, results: list.flatMap(\.results)))
+    }
+
+    private func errorMessage(_ key: String) throws -> NetworkingErrorViewModel {
+        NetworkingErrorViewModel(message: try spanishLocalizer()(key), retryTitle: "Reintentar")
+    }
+
+    // MARK: Every visit / Cada visita
+
+    func testFirstVisitCostsOneRequestAndSavesTheList() throws {
         let body = try Fixture.listPage()
         let server = try LoopbackServer { _ in .json(body) }
-        let folder = try TemporaryDirectory()
-        let cache = PokemonListFileCache(directory: folder.url)
-        let module = try makeModule(api: api(server), cache: cache)
+        let module = try makeModule(api: api(server.baseURL))
         module.presenter.viewDidLoad()
         XCTAssertTrue(module.view.isLoadingShown)
         wait(for: .hideLoading, in: module.view)
         XCTAssertEqual(module.view.rows.count, 20)
         XCTAssertEqual(module.view.rows.first?.title, "Bulbasaur")
         XCTAssertEqual(server.requestCount, 1)
-        XCTAssertEqual(cache.load()?.results.count, 20)
+        flushFiles()
+        XCTAssertEqual(cache.file.load()?.results.count, 20)
     }
 
-    func testRepeatVisitWhileTheFirstIsInFlightSendsNoSecondRequest() throws {
+    /// The second visit (with a longer list saved) is like the first: loader, exactly one request,
+    /// the fresh rows, loader removed — and the saved list keeps its 60 entries.
+    /// La segunda visita es como la primera: cargador, una sola petición, filas nuevas, se quita el
+    /// cargador; y la lista guardada conserva sus 60 entradas.
+    func testRepeatVisitShowsTheLoaderAndSendsExactlyOneRequest() throws {
         let body = try Fixture.listPage()
-        let server = try LoopbackServer { _ in .json(body, delay: 1) }
-        let folder = try TemporaryDirectory()
-        let sharedAPI = api(server)
-        let first = try makeModule(api: sharedAPI, cache: PokemonListFileCache(directory: folder.url))
+        let server = try LoopbackServer { _ in .json(body) }
+        saveList(pages: 3)
+        let module = try makeModule(api: api(server.baseURL))
+        module.presenter.viewDidLoad()
+        XCTAssertTrue(module.view.isLoadingShown)
+        XCTAssertTrue(module.view.rows.isEmpty, "the table starts empty")
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertEqual(server.requestCount, 1)
+        XCTAssertEqual(module.view.rowUpdates, [.rows(module.view.rows)], "the saved list was never shown")
+        XCTAssertEqual(module.view.rows.first?.id, "bulbasaur")
+        module.presenter.viewDidLeave()
+        flushFiles()
+        let saved = try XCTUnwrap(cache.file.load())
+        XCTAssertEqual(saved.results.count, 60)
+        XCTAssertEqual(saved.results.first?.name, "bulbasaur")
+    }
+
+    /// Two screens asking while the first request is held: one request serves both.
+    /// Dos pantallas piden mientras la primera petición está retenida: una petición sirve a ambas.
+    func testASecondScreenWhileTheFirstIsInFlightSendsNoSecondRequest() throws {
+        let held = HeldResponse(.json(try Fixture.listPage()))
+        let server = try LoopbackServer(handler: held.handler)
+        let sharedAPI = api(server.baseURL)
+        let first = try makeModule(api: sharedAPI)
         first.presenter.viewDidLoad()
-        let second = try makeModule(api: sharedAPI, cache: PokemonListFileCache(directory: folder.url))
+        held.waitForArrival()
+        let second = try makeModule(api: sharedAPI)
         second.presenter.viewDidLoad()
+        held.release()
         wait(for: .hideLoading, in: second.view)
         if first.view.isLoadingShown { wait(for: .hideLoading, in: first.view) }
         XCTAssertEqual(first.view.rows.count, 20)
@@ -66,62 +167,133 @@ final class NetworkingIntegrationTests: XCTestCase {
         XCTAssertEqual(server.requestCount, 1)
     }
 
-    func testServerStoppedShowsTheCachedRowsWithTheOfflineNotice() throws {
-        let body = try Fixture.listPage()
-        let folder = try TemporaryDirectory()
-        let server = try LoopbackServer { _ in .json(body) }
-        let online = try makeModule(api: api(server), cache: PokemonListFileCache(directory: folder.url))
-        online.presenter.viewDidLoad()
-        wait(for: .hideLoading, in: online.view)
-        server.stop()
-
-        let offline = try makeModule(api: api(server), cache: PokemonListFileCache(directory: folder.url))
-        offline.presenter.viewDidLoad()
-        XCTAssertEqual(offline.view.rows.count, 20, "cached rows appear at once")
-        XCTAssertFalse(offline.view.events.contains(.showLoading))
-        let notice = RecordingNetworkingView.Event.notice("Sin conexión: se muestran los datos guardados.")
-        wait(for: notice, in: offline.view)
-        XCTAssertEqual(offline.view.rows.count, 20)
-        XCTAssertEqual(server.requestCount, 1, "no request reached the stopped server")
+    /// Server down (the port refuses at once): the saved rows and the notice. The one request is
+    /// counted where it leaves the app, since a down server cannot count it.
+    /// Servidor caído (el puerto rechaza al instante): filas guardadas y el aviso. La única petición
+    /// se cuenta al salir de la app, porque un servidor caído no puede contarla.
+    func testOfflineVisitShowsTheSavedRowsWithTheNotice() throws {
+        let down = try ClosedPort()
+        let service = CountingService(api(down.baseURL))
+        saveList(pages: 2)
+        let module = try makeModule(api: service)
+        module.presenter.viewDidLoad()
+        XCTAssertTrue(module.view.isLoadingShown)
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertEqual(service.requests, 1, "the request was attempted")
+        XCTAssertEqual(module.view.rows.count, 40)
+        XCTAssertEqual(module.view.lastNotice, .some("Sin conexión: se muestran los datos guardados."))
+        XCTAssertTrue(module.view.errors.isEmpty)
     }
 
-    func testServerStoppedWithoutCacheShowsTheErrorAndRemovesTheLoader() throws {
-        let server = try LoopbackServer { _ in .json("{}") }
-        server.stop()
-        let folder = try TemporaryDirectory()
-        let module = try makeModule(api: api(server), cache: PokemonListFileCache(directory: folder.url))
+    func testServerDownWithoutASavedListShowsTheErrorAndRemovesTheLoader() throws {
+        let down = try ClosedPort()
+        let module = try makeModule(api: api(down.baseURL))
         module.presenter.viewDidLoad()
         wait(for: .hideLoading, in: module.view)
-        XCTAssertEqual(
-            module.view.events.last,
-            .error(
-                NetworkingErrorViewModel(
-                    message: try spanishLocalizer()("http.error.offline"), retryTitle: "Reintentar")))
+        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.offline")])
         XCTAssertTrue(module.view.rows.isEmpty)
     }
 
-    /// Scrolling to the end asks the server for `offset=20` and the cache keeps both pages.
-    /// Llegar al final pide `offset=20` al servidor y la caché guarda ambas páginas.
-    func testReachingTheEndLoadsTheSecondPageFromTheServer() throws {
-        let firstPage = try Fixture.listPage()
-        let secondPage = try JSONEncoder().encode(
-            Fixture.page((21...40).map { "p\($0)" }, firstNumber: 21, next: nil))
+    // MARK: Requests that always end / Peticiones que siempre terminan
+
+    func testSlowDripServerEndsInATimeoutAndTheLoaderIsRemoved() throws {
+        let server = try LoopbackServer { _ in .drip(Data(repeating: 32, count: 1000), every: 0.5) }
+        let module = try makeModule(api: api(server.baseURL, client: HTTPClient(timeout: 5, resourceTimeout: 1)))
+        module.presenter.viewDidLoad()
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.timeout")])
+    }
+
+    func testOversizedBodyIsAClearErrorAndTheLoaderIsRemoved() throws {
+        // An 800 MB answer, announced: refused from its Content-Length before the body is read.
+        // Una respuesta de 800 MB anunciada: se rechaza por su Content-Length antes de leer el cuerpo.
+        let server = try LoopbackServer { _ in .huge(length: 800 * 1024 * 1024, announced: true) }
+        let module = try makeModule(api: api(server.baseURL, client: HTTPClient(timeout: 5, maxBodyBytes: 256 * 1024)))
+        module.presenter.viewDidLoad()
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.tooLarge")])
+        XCTAssertTrue(module.view.rows.isEmpty)
+    }
+
+    /// Leaving while the first page is held by the server: the request ends `.cancelled` at once
+    /// (the server would hold it 30 s), the loader goes and no error is shown.
+    /// Salir mientras el servidor retiene la primera página: la petición termina `.cancelled` al
+    /// instante, se quita el cargador y no se muestra ningún error.
+    func testLeavingCancelsTheRequestInFlightWithoutAnError() throws {
+        let held = HeldResponse(.json(try Fixture.listPage()))
+        let server = try LoopbackServer(handler: held.handler)
+        let module = try makeModule(api: api(server.baseURL))
+        module.presenter.viewDidLoad()
+        held.waitForArrival()
+        module.presenter.viewDidLeave()
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertTrue(module.view.errors.isEmpty)
+        XCTAssertTrue(module.view.notices.isEmpty)
+        XCTAssertTrue(module.view.rows.isEmpty)
+        held.release()
+    }
+
+    /// A `next` pointing backwards ends the paging: no third request, no repeated rows.
+    /// Un `next` hacia atrás termina la paginación: no hay tercera petición ni filas repetidas.
+    func testNextPointingBackwardsStopsPaging() throws {
         let server = try LoopbackServer { target in
-            target.hasSuffix("offset=20") ? .json(secondPage) : .json(firstPage)
+            let offset = requestedOffset(target)
+            let page = Fixture.synthesizedPage(offset: offset)
+            let backwards = PokemonListPage(count: 1302, next: Fixture.next(0), previous: nil, results: page.results)
+            return .json(try! JSONEncoder().encode(offset == 0 ? page : backwards))
         }
-        let folder = try TemporaryDirectory()
-        let cache = PokemonListFileCache(directory: folder.url)
-        let module = try makeModule(api: api(server), cache: cache)
+        let module = try makeModule(api: api(server.baseURL))
         module.presenter.viewDidLoad()
         wait(for: .hideLoading, in: module.view)
         module.presenter.willDisplayRow(at: 19)
         wait(for: .loadingMore(false), in: module.view)
+        module.presenter.willDisplayRow(at: 39)
         XCTAssertEqual(module.view.rows.count, 40)
-        XCTAssertEqual(module.view.rows.last?.detail, "N.º 040")
         XCTAssertEqual(
             server.receivedTargets, ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])
-        XCTAssertEqual(cache.load()?.results.count, 40)
-        module.presenter.willDisplayRow(at: 39)
-        XCTAssertEqual(server.requestCount, 2, "the last page asks for nothing more")
+        XCTAssertNotEqual(module.view.events.last, .loadingMore(true))
+    }
+
+    // MARK: A list that scales / Una lista que escala
+
+    /// Scrolling through all 66 pages (1,302 entries): each row view model is built once, each
+    /// page is one insertion of its rows, and the disk sees a small multiple of the final file.
+    /// Recorrer las 66 páginas: cada fila se construye una vez, cada página es una inserción de sus
+    /// filas, y el disco recibe un múltiplo pequeño del archivo final.
+    func testScrollingAllSixtySixPagesCostsWorkProportionalToEachPage() throws {
+        let server = try LoopbackServer { target in
+            .json(try! JSONEncoder().encode(Fixture.synthesizedPage(offset: requestedOffset(target))))
+        }
+        let module = try makeModule(api: api(server.baseURL))
+        module.presenter.viewDidLoad()
+        wait(for: .hideLoading, in: module.view)
+        while module.view.rows.count < 1302 {
+            let before = module.view.rowUpdates.count
+            module.presenter.willDisplayRow(at: module.view.rows.count - 1)
+            wait(for: .loadingMore(false), in: module.view)
+            XCTAssertEqual(module.view.rowUpdates.count, before + 1)
+            guard module.view.rowUpdates.count == before + 1 else { break }
+        }
+        module.presenter.willDisplayRow(at: 1301)
+        module.presenter.viewDidLeave()
+        flushFiles()
+
+        XCTAssertEqual(server.requestCount, 66)
+        XCTAssertEqual(module.view.rows.count, 1302)
+        XCTAssertEqual(module.view.rows.last?.detail, "N.º 1302")
+        XCTAssertEqual(module.presenter.rowsBuilt, 1302)
+        let updates = module.view.rowUpdates
+        XCTAssertEqual(updates.count, 66, "one update per page")
+        XCTAssertEqual(updates.first, .rows(Array(module.view.rows.prefix(20))))
+        for (page, update) in updates.dropFirst().enumerated() {
+            guard case .insert(let rows, let index) = update else { return XCTFail("update \(page + 1): \(update)") }
+            XCTAssertEqual(index, (page + 1) * 20)
+            XCTAssertEqual(rows.count, page == 64 ? 2 : 20)
+        }
+        let finalSize = try XCTUnwrap(
+            try FileManager.default.attributesOfItem(atPath: cache.file.fileURL.path)[.size] as? Int)
+        XCTAssertEqual(cache.file.load()?.results.count, 1302)
+        XCTAssertEqual(cache.file.writeCount, 2, "the first page, then the whole list on leaving")
+        XCTAssertLessThanOrEqual(cache.file.bytesWritten, 2 * finalSize)
     }
 }

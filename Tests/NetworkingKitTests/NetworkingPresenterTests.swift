@@ -10,6 +10,7 @@ final class NetworkingPresenterTests: XCTestCase {
     private var view: RecordingNetworkingView!
     private var interactor: ControlledInteractor!
     private var presenter: NetworkingPresenter!
+    private let offlineNotice = "Sin conexión: se muestran los datos guardados."
 
     override func setUpWithError() throws {
         view = RecordingNetworkingView()
@@ -18,19 +19,35 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.view = view
     }
 
-    private let allErrors: [HTTPError] = [
-        .offline, .timedOut, .status(404), .status(500), .status(418), .emptyBody, .malformedBody("x"),
-        .transport("x"),
+    /// A new visit: a new screen and presenter over the same interactor (same saved list).
+    /// Una visita nueva: nueva pantalla y presenter sobre el mismo interactor (misma lista guardada).
+    private func revisit() throws {
+        view = RecordingNetworkingView()
+        presenter = NetworkingPresenter(interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer())
+        presenter.view = view
+    }
+
+    private let failures: [HTTPError] = [
+        .timedOut, .status(404), .status(500), .status(418), .emptyBody, .malformedBody("x"), .transport("x"),
+        .tooLarge(5_242_880),
     ]
+
+    // MARK: Every visit / Cada visita
 
     func testFirstVisitShowsLoaderThenRowsThenRemovesLoader() {
         presenter.viewDidLoad()
-        XCTAssertEqual(view.events, [.title("Pokémon"), .error(nil), .showLoading])
-        XCTAssertTrue(view.rows.isEmpty)
-        XCTAssertEqual(interactor.firstPageRequests.count, 1)
+        XCTAssertEqual(
+            view.events,
+            [
+                .screen(
+                    NetworkingScreenViewModel(
+                        title: "Pokémon", deleteActionTitle: "Borrar", loadingMoreLabel: "Cargando más Pokémon")),
+                .error(nil), .showLoading("Cargando…"),
+            ])
+        XCTAssertEqual(interactor.requestedOffsets, [0])
 
-        interactor.finishFirstPage(.success(Fixture.page(["bulbasaur", "ivysaur"])))
-        XCTAssertEqual(Array(view.events.suffix(3)), [.hideLoading, .rows(view.rows), .notice(nil)])
+        interactor.finish(.success(Fixture.page(["bulbasaur", "ivysaur"])))
+        XCTAssertEqual(Array(view.events.suffix(2)), [.hideLoading, .rows(view.rows)])
         XCTAssertFalse(view.isLoadingShown)
         XCTAssertEqual(
             view.rows,
@@ -39,104 +56,166 @@ final class NetworkingPresenterTests: XCTestCase {
                     id: "bulbasaur", title: "Bulbasaur", detail: "N.º 001", accessibilityLabel: "Bulbasaur, número 1"),
                 PokemonRow(id: "ivysaur", title: "Ivysaur", detail: "N.º 002", accessibilityLabel: "Ivysaur, número 2"),
             ])
+        XCTAssertEqual(interactor.saves.map { $0.results.count }, [2], "the first page is saved once")
+        XCTAssertTrue(interactor.savedListReads.isEmpty, "the saved list is not read when the network answers")
+    }
+
+    /// A repeat visit is a visit: empty table, loader, one request — the saved list is not shown.
+    /// Una visita repetida es una visita: tabla vacía, cargador, una petición; no se muestra lo guardado.
+    func testRepeatVisitShowsTheLoaderAndAsksTheNetworkNotTheSavedList() throws {
+        interactor.savedList = Fixture.page((1...40).map { "p\($0)" })
+        presenter.viewDidLoad()
+        interactor.finish(.success(Fixture.page(["a"])))
+        try revisit()
+        presenter.viewDidLoad()
+        XCTAssertTrue(view.isLoadingShown)
+        XCTAssertTrue(view.rows.isEmpty)
+        XCTAssertEqual(interactor.requestedOffsets, [0, 0])
+        XCTAssertTrue(interactor.savedListReads.isEmpty)
+        interactor.finish(.success(Fixture.page(["bulbasaur", "ivysaur", "venusaur"])))
+        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur", "ivysaur", "venusaur"])
+        XCTAssertFalse(view.isLoadingShown)
     }
 
     func testEveryErrorRemovesTheLoaderAndOffersRetry() throws {
         let localizer = try spanishLocalizer()
-        for error in allErrors {
+        for error in failures {
             try setUpWithError()
+            interactor.savedList = Fixture.page(["saved"])
             presenter.viewDidLoad()
-            XCTAssertTrue(view.isLoadingShown, "\(error)")
-            interactor.finishFirstPage(.failure(error))
+            interactor.finish(.failure(error))
             XCTAssertFalse(view.isLoadingShown, "loader left on for \(error)")
-            XCTAssertEqual(view.events.filter { $0 == .showLoading }.count, 1)
             XCTAssertEqual(view.events.filter { $0 == .hideLoading }.count, 1)
             let expected = NetworkingErrorViewModel(message: localizer(error.messageKey), retryTitle: "Reintentar")
             XCTAssertEqual(view.events.last, .error(expected), "\(error)")
             XCTAssertNotEqual(expected.message, error.messageKey, "missing Spanish text for \(error.messageKey)")
+            XCTAssertTrue(interactor.savedListReads.isEmpty, "only lack of connectivity uses the saved list")
+            XCTAssertTrue(view.rows.isEmpty)
         }
+    }
+
+    func testOfflineWithASavedListShowsItWithTheNoticeAfterTheLoader() {
+        interactor.savedList = Fixture.page(["bulbasaur", "ivysaur"])
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        XCTAssertTrue(view.isLoadingShown, "the loader stays while the saved list is read")
+        interactor.finishSavedListRead()
+        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur", "ivysaur"])
+        XCTAssertEqual(view.lastNotice, .some(offlineNotice))
+        XCTAssertTrue(view.errors.isEmpty)
+        XCTAssertEqual(interactor.requestedOffsets, [0])
+    }
+
+    func testOfflineWithoutASavedListShowsTheOfflineError() throws {
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        interactor.finishSavedListRead()
+        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertEqual(
+            view.errors,
+            [NetworkingErrorViewModel(message: try spanishLocalizer()("http.error.offline"), retryTitle: "Reintentar")])
+        XCTAssertTrue(view.rows.isEmpty)
     }
 
     func testRetryShowsTheLoaderAgainAndThenRows() {
         presenter.viewDidLoad()
-        interactor.finishFirstPage(.failure(.timedOut))
+        interactor.finish(.failure(.timedOut))
         presenter.didTapRetry()
         XCTAssertTrue(view.isLoadingShown)
-        XCTAssertEqual(Array(view.events.suffix(2)), [.error(nil), .showLoading])
-        interactor.finishFirstPage(.success(Fixture.page(["pikachu"], firstNumber: 25)))
+        XCTAssertEqual(Array(view.events.suffix(2)), [.error(nil), .showLoading("Cargando…")])
+        interactor.finish(.success(Fixture.page(["pikachu"], firstNumber: 25)))
         XCTAssertFalse(view.isLoadingShown)
         XCTAssertEqual(view.rows.map(\.detail), ["N.º 025"])
     }
 
-    func testRepeatVisitShowsTheCacheAtOnceAndRefreshesInBackground() {
-        interactor.cache = Fixture.page(["bulbasaur", "ivysaur"])
-        presenter.viewDidLoad()
-        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur", "ivysaur"])
-        XCTAssertFalse(view.events.contains(.showLoading), "cached rows must not be hidden behind the loader")
-        XCTAssertEqual(interactor.firstPageRequests.count, 1)
-        interactor.finishFirstPage(.success(Fixture.page(["bulbasaur", "ivysaur", "venusaur"])))
-        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur", "ivysaur", "venusaur"])
-    }
+    // MARK: Leaving / Salir
 
-    func testOfflineWithCacheKeepsRowsAndSaysSinConexion() {
-        interactor.cache = Fixture.page(["bulbasaur"])
+    func testLeavingCancelsAndACancelledLoadShowsNoError() {
         presenter.viewDidLoad()
-        interactor.finishFirstPage(.failure(.offline))
-        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur"])
-        XCTAssertEqual(view.lastNotice, .some("Sin conexión: se muestran los datos guardados."))
-        XCTAssertFalse(view.events.contains { if case .error(.some) = $0 { return true } else { return false } })
-    }
-
-    func testOtherErrorWithCacheIsANoticeWithItsMessage() throws {
-        interactor.cache = Fixture.page(["bulbasaur"])
-        presenter.viewDidLoad()
-        interactor.finishFirstPage(.failure(.status(500)))
-        XCTAssertEqual(view.lastNotice, .some(try spanishLocalizer()("http.error.server")))
-    }
-
-    func testPullToRefreshEndsTheSpinnerOnSuccessAndFailure() {
-        presenter.viewDidLoad()
-        interactor.finishFirstPage(.success(Fixture.page(["a"])))
-        presenter.didPullToRefresh()
-        interactor.finishFirstPage(.success(Fixture.page(["a", "b"])))
-        XCTAssertEqual(view.events.suffix(3).first, .refreshing(false))
-        XCTAssertEqual(view.rows.count, 2)
-        presenter.didPullToRefresh()
-        interactor.finishFirstPage(.failure(.offline))
-        XCTAssertEqual(
-            Array(view.events.suffix(2)),
-            [.refreshing(false), .notice("Sin conexión: se muestran los datos guardados.")])
-        XCTAssertEqual(view.rows.count, 2)
+        presenter.viewDidLeave()
+        XCTAssertEqual(interactor.cancelAllCount, 1)
+        interactor.finish(.failure(.cancelled))
         XCTAssertFalse(view.isLoadingShown)
+        XCTAssertTrue(view.errors.isEmpty)
+        XCTAssertTrue(view.notices.isEmpty)
+        XCTAssertTrue(interactor.saves.isEmpty, "nothing loaded, nothing saved")
+    }
+
+    func testACancelledNextPageShowsNoNotice() {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        presenter.viewDidLeave()
+        interactor.finish(.failure(.cancelled))
+        XCTAssertTrue(view.notices.isEmpty)
+        XCTAssertEqual(view.rows.count, 20)
+    }
+
+    /// The list is saved after the first page and once more on leaving, only if it changed.
+    /// La lista se guarda tras la primera página y una vez más al salir, solo si cambió.
+    func testLeavingSavesWhatThisVisitLoadedOnce() {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        presenter.viewDidLeave()
+        presenter.viewDidLeave()
+        XCTAssertEqual(interactor.saves.map { $0.results.count }, [20, 40])
+        XCTAssertEqual(interactor.saves.last?.nextOffset, 40)
+    }
+
+    // MARK: Pull to refresh / Jalar para actualizar
+
+    func testPullToRefreshMergesAndKeepsTheLoadedPages() {
+        showFirstPage()
+        for offset in [20, 40] {
+            presenter.willDisplayRow(at: offset - 1)
+            interactor.finish(.success(Fixture.synthesizedPage(offset: offset)))
+        }
+        XCTAssertEqual(view.rows.count, 60)
+        let built = presenter.rowsBuilt
+        presenter.didPullToRefresh()
+        var fresh = Fixture.synthesizedPage(offset: 0).results
+        fresh[0] = NamedResource(name: "new-one", url: "https://pokeapi.co/api/v2/pokemon/1/")
+        interactor.finish(.success(PokemonListPage(count: 1302, next: Fixture.next(20), previous: nil, results: fresh)))
+        XCTAssertEqual(view.events.suffix(2).first, .refreshing(false))
+        XCTAssertEqual(view.rows.count, 60, "a refresh does not throw away loaded pages")
+        XCTAssertEqual(view.rows.first?.id, "new-one")
+        XCTAssertEqual(view.rows.last?.id, "p60")
+        XCTAssertEqual(presenter.rowsBuilt, built + 1, "only the changed entry is built again")
+        presenter.willDisplayRow(at: 59)
+        XCTAssertEqual(interactor.requestedOffsets.last, 60, "paging continues where it was")
+    }
+
+    func testOfflineRefreshKeepsTheRowsWithTheNotice() {
+        showFirstPage()
+        presenter.didPullToRefresh()
+        interactor.finish(.failure(.offline))
+        XCTAssertEqual(Array(view.events.suffix(2)), [.refreshing(false), .notice(offlineNotice)])
+        XCTAssertEqual(view.rows.count, 20)
+        XCTAssertTrue(interactor.savedListReads.isEmpty, "a saved list never replaces loaded rows")
+    }
+
+    func testOtherRefreshErrorWithRowsIsANoticeWithItsMessage() throws {
+        showFirstPage()
+        presenter.didPullToRefresh()
+        interactor.finish(.failure(.status(500)))
+        XCTAssertEqual(view.lastNotice, .some(try spanishLocalizer()("http.error.server")))
+        XCTAssertEqual(view.rows.count, 20)
     }
 
     func testRefreshThatSucceedsAfterAFullScreenErrorRemovesTheError() {
         presenter.viewDidLoad()
-        interactor.finishFirstPage(.failure(.offline))
-        guard case .error(.some) = view.events.last else { return XCTFail("expected the full-screen error") }
+        interactor.finish(.failure(.timedOut))
         presenter.didPullToRefresh()
-        interactor.finishFirstPage(.success(Fixture.page(["bulbasaur"])))
-        XCTAssertEqual(Array(view.events.suffix(4)), [.refreshing(false), .error(nil), .rows(view.rows), .notice(nil)])
+        interactor.finish(.success(Fixture.page(["bulbasaur"])))
+        XCTAssertEqual(Array(view.events.suffix(3)), [.refreshing(false), .rows(view.rows), .error(nil)])
         XCTAssertEqual(view.rows.map(\.id), ["bulbasaur"])
-    }
-
-    func testARefreshFailingAgainKeepsTheErrorAndASuccessWithoutErrorSendsNoExtraEvent() {
-        presenter.viewDidLoad()
-        interactor.finishFirstPage(.failure(.timedOut))
-        presenter.didPullToRefresh()
-        interactor.finishFirstPage(.failure(.timedOut))
-        guard case .error(.some) = view.events.last else { return XCTFail("the error must stay") }
-        presenter.didTapRetry()
-        interactor.finishFirstPage(.success(Fixture.page(["a"])))
-        presenter.didPullToRefresh()
-        interactor.finishFirstPage(.success(Fixture.page(["a", "b"])))
-        XCTAssertEqual(Array(view.events.suffix(3)), [.refreshing(false), .rows(view.rows), .notice(nil)])
     }
 
     func testPullToRefreshDuringALoadDoesNotStartAnother() {
         presenter.viewDidLoad()
         presenter.didPullToRefresh()
-        XCTAssertEqual(interactor.firstPageRequests.count, 1)
+        XCTAssertEqual(interactor.requestedOffsets, [0])
         XCTAssertEqual(view.events.last, .refreshing(false))
     }
 
@@ -145,31 +224,44 @@ final class NetworkingPresenterTests: XCTestCase {
     private func showFirstPage(count: Int = 20, hasNext: Bool = true) {
         presenter.viewDidLoad()
         let names = (1...count).map { "p\($0)" }
-        let next = hasNext ? "https://pokeapi.co/api/v2/pokemon?offset=\(count)&limit=20" : nil
-        interactor.finishFirstPage(.success(Fixture.page(names, next: next)))
+        interactor.finish(.success(Fixture.page(names, next: hasNext ? Fixture.next(count) : nil)))
     }
 
-    func testReachingTheEndLoadsTheNextPageOnce() {
+    /// Which row triggers the next page: the third from the end (prefetchDistance = 3), not earlier.
+    /// Qué fila pide la página siguiente: la tercera desde el final, no antes.
+    func testTheThirdRowFromTheEndLoadsTheNextPageOnce() {
         showFirstPage()
-        presenter.willDisplayRow(at: 5)
-        XCTAssertTrue(interactor.nextPageRequests.isEmpty, "far from the end")
-        presenter.willDisplayRow(at: 19)
-        presenter.willDisplayRow(at: 19)
-        XCTAssertEqual(interactor.nextPageRequests.count, 1)
+        presenter.willDisplayRow(at: 16)
+        XCTAssertEqual(interactor.requestedOffsets, [0], "row 16 of 20 is too far from the end")
+        presenter.willDisplayRow(at: 17)
+        presenter.willDisplayRow(at: 18)
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20])
         XCTAssertEqual(view.events.last, .loadingMore(true))
-        interactor.finishNextPage(.success(Fixture.page(["p21", "p22"], firstNumber: 21)))
+        interactor.finish(.success(Fixture.page(["p21", "p22"], firstNumber: 21)))
         XCTAssertEqual(view.rows.count, 22)
         XCTAssertEqual(view.rows.last?.detail, "N.º 022")
+        XCTAssertEqual(view.rowUpdates.last, .insert(Array(view.rows.suffix(2)), at: 20))
         XCTAssertTrue(view.events.contains(.loadingMore(false)))
+    }
+
+    func testTheTriggerCountsVisibleRowsAfterADeletion() throws {
+        showFirstPage()
+        presenter.didRequestDeletion(at: 0)
+        guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+        presenter.didConfirmDeletion(confirmation)
+        presenter.willDisplayRow(at: 15)
+        XCTAssertEqual(interactor.requestedOffsets, [0])
+        presenter.willDisplayRow(at: 16)
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20])
     }
 
     func testNextPageArrivingAfterAnOfflineRefreshClearsTheNotice() {
         showFirstPage()
         presenter.didPullToRefresh()
-        interactor.finishFirstPage(.failure(.offline))
-        XCTAssertEqual(view.lastNotice, .some("Sin conexión: se muestran los datos guardados."))
+        interactor.finish(.failure(.offline))
+        XCTAssertEqual(view.lastNotice, .some(offlineNotice))
         presenter.willDisplayRow(at: 19)
-        interactor.finishNextPage(.success(Fixture.page(["p21"], firstNumber: 21)))
+        interactor.finish(.success(Fixture.page(["p21"], firstNumber: 21)))
         XCTAssertEqual(view.lastNotice, .some(nil))
         XCTAssertEqual(view.rows.count, 21)
     }
@@ -177,23 +269,63 @@ final class NetworkingPresenterTests: XCTestCase {
     func testLastPageDoesNotAskForMore() {
         showFirstPage(count: 3, hasNext: false)
         presenter.willDisplayRow(at: 2)
-        XCTAssertTrue(interactor.nextPageRequests.isEmpty)
+        XCTAssertEqual(interactor.requestedOffsets, [0])
     }
 
-    func testFailedNextPageKeepsRowsAndShowsANotice() {
+    /// A `next` that does not move forward ends the paging instead of appending a page again.
+    /// Un `next` que no avanza termina la paginación en vez de agregar otra vez una página.
+    func testNextThatDoesNotMoveForwardStopsPaging() {
+        for backwards in [Fixture.next(20), Fixture.next(0), Fixture.next(5)] {
+            try? setUpWithError()
+            showFirstPage()
+            presenter.willDisplayRow(at: 19)
+            interactor.finish(.success(Fixture.page((21...40).map { "p\($0)" }, firstNumber: 21, next: backwards)))
+            presenter.willDisplayRow(at: 39)
+            XCTAssertEqual(interactor.requestedOffsets, [0, 20], "next = \(backwards)")
+            XCTAssertEqual(view.rows.count, 40)
+        }
+        try? setUpWithError()
+        presenter.viewDidLoad()
+        interactor.finish(.success(Fixture.page(["a", "b"], next: Fixture.next(0))))
+        presenter.willDisplayRow(at: 1)
+        XCTAssertEqual(interactor.requestedOffsets, [0], "a first page pointing at itself")
+    }
+
+    func testARepeatedPageAddsNoRows() {
         showFirstPage()
         presenter.willDisplayRow(at: 19)
-        interactor.finishNextPage(.failure(.timedOut))
+        interactor.finish(.success(Fixture.page((1...20).map { "p\($0)" }, next: Fixture.next(40))))
         XCTAssertEqual(view.rows.count, 20)
-        XCTAssertEqual(view.lastNotice, .some("El servidor tardó demasiado en responder. Inténtalo de nuevo."))
-        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertEqual(view.rowUpdates.count, 1, "no insertion of entries already shown")
+    }
+
+    func testFailedNextPageKeepsRowsAndShowsANotice() throws {
+        showFirstPage()
         presenter.willDisplayRow(at: 19)
-        XCTAssertEqual(interactor.nextPageRequests.count, 1, "the user can try again by scrolling")
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(view.rows.count, 20)
+        XCTAssertEqual(view.lastNotice, .some(try spanishLocalizer()("http.error.timeout")))
+        XCTAssertEqual(view.events.filter { $0 == .loadingMore(false) }.count, 1)
+        presenter.willDisplayRow(at: 19)
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20], "scrolling again retries the page")
+    }
+
+    /// A refresh that says the list now ends drops a page that was already on its way.
+    /// Una actualización que dice que la lista ya termina descarta una página que venía en camino.
+    func testAPageThatArrivesAfterARefreshEndedTheListIsDropped() {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        presenter.didPullToRefresh()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 0])
+        interactor.finish(.success(Fixture.page((1...20).map { "p\($0)" }, next: nil)), offset: 0)
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)), offset: 20)
+        XCTAssertEqual(view.rows.count, 20)
+        XCTAssertEqual(view.rowUpdates.count, 2, "the first page and the refresh; no insertion")
     }
 
     // MARK: Deletion / Borrado
 
-    func testSwipeAsksForConfirmationWithTheRowsName() {
+    func testDeletionAsksWithTheRowsName() {
         showFirstPage(count: 3, hasNext: false)
         presenter.didRequestDeletion(at: 1)
         XCTAssertEqual(
@@ -206,16 +338,28 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.events.filter { if case .confirm = $0 { return true } else { return false } }.count, 1)
     }
 
-    func testConfirmDeletesTheRow() throws {
-        showFirstPage(count: 3, hasNext: false)
+    /// Decision: a deleted row stays deleted for the rest of the visit (refreshes and new pages
+    /// included) and comes back on the next visit (PokeAPI is read-only; the saved list is its copy).
+    /// Decisión: una fila borrada sigue borrada el resto de la visita y vuelve en la siguiente.
+    func testADeletedRowStaysDeletedInThisVisitAndReturnsOnTheNext() throws {
+        showFirstPage(count: 3)
         presenter.didRequestDeletion(at: 1)
         guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
         presenter.didConfirmDeletion(confirmation)
         XCTAssertEqual(view.events.last, .removeRow(1))
-        // The row stays gone when the list is refreshed. / La fila no vuelve al actualizar.
         presenter.didPullToRefresh()
-        interactor.finishFirstPage(.success(Fixture.page(["p1", "p2", "p3"])))
+        interactor.finish(.success(Fixture.page(["p1", "p2", "p3"], next: Fixture.next(3))))
         XCTAssertEqual(view.rows.map(\.id), ["p1", "p3"])
+        presenter.willDisplayRow(at: 1)
+        interactor.finish(.success(Fixture.page(["p2", "p4"], firstNumber: 4)))
+        XCTAssertEqual(view.rows.map(\.id), ["p1", "p3", "p4"])
+        presenter.viewDidLeave()
+        XCTAssertEqual(interactor.saves.last?.results.map(\.name), ["p1", "p2", "p3", "p4"])
+
+        try revisit()
+        presenter.viewDidLoad()
+        interactor.finish(.success(Fixture.page(["p1", "p2", "p3"])))
+        XCTAssertEqual(view.rows.map(\.id), ["p1", "p2", "p3"])
     }
 
     func testCancelKeepsTheRow() throws {
@@ -225,7 +369,6 @@ final class NetworkingPresenterTests: XCTestCase {
         let before = view.events.count
         presenter.didCancelDeletion(confirmation)
         XCTAssertEqual(view.events.count, before)
-        presenter.willDisplayRow(at: 0)
         XCTAssertEqual(view.rows.count, 3)
     }
 
@@ -233,7 +376,9 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(
             presenter.makeRow(NamedResource(name: "mr-mime", url: "https://x/pokemon/122/")).title, "Mr-Mime")
         XCTAssertEqual(presenter.makeRow(NamedResource(name: "x", url: "https://x/pokemon/1025/")).detail, "N.º 1025")
+        XCTAssertEqual(presenter.makeRow(NamedResource(name: "x", url: "https://x/pokemon/7/")).detail, "N.º 007")
         XCTAssertEqual(presenter.makeRow(NamedResource(name: "x", url: "https://x/pokemon/")).detail, "")
+        XCTAssertEqual(presenter.makeRow(NamedResource(name: "x", url: "https://x/pokemon/")).accessibilityLabel, "X")
     }
 
     // MARK: Memory / Memoria

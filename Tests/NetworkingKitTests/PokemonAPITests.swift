@@ -41,21 +41,6 @@ final class PokemonAPITests: XCTestCase {
         XCTAssertEqual(server.receivedTargets, ["/api/v2/pokemon?limit=20&offset=0"])
     }
 
-    func testDetailDecodes() throws {
-        let body = try Fixture.detail()
-        let server = try LoopbackServer { target in target == "/api/v2/pokemon/1" ? .json(body) : .json("", status: 404)
-        }
-        let done = expectation(description: "detail")
-        var detail: PokemonDetail?
-        api(for: server).fetchDetail(id: 1) { result in
-            detail = try? result.get()
-            done.fulfill()
-        }
-        wait(for: [done], timeout: 10)
-        XCTAssertEqual(detail?.name, "bulbasaur")
-        XCTAssertEqual(detail?.types.count, 2)
-    }
-
     func testNotFound() throws {
         let error = try failure(serving: .json("{\"detail\":\"Not found.\"}", status: 404))
         XCTAssertEqual(error, .status(404))
@@ -90,49 +75,155 @@ final class PokemonAPITests: XCTestCase {
         XCTAssertEqual(error?.messageKey, "http.error.empty")
     }
 
-    func testStoppedServerIsOffline() throws {
-        let server = try LoopbackServer { _ in .json("{}") }
-        server.stop()
-        let outcome = firstPage(from: api(for: server))
-        XCTAssertEqual(outcome.flatMap { try? $0.get() }, nil)
+    func testServerDownIsOffline() throws {
+        let down = try ClosedPort()
+        let api = PokemonAPI(client: HTTPClient(timeout: 5), baseURL: down.baseURL.appendingPathComponent("api/v2"))
+        let outcome = firstPage(from: api)
         if case .failure(let error) = outcome { XCTAssertEqual(error, .offline) } else { XCTFail("expected failure") }
-        XCTAssertEqual(server.requestCount, 0)
     }
 
-    /// A repeat request while the first is in flight joins it: one request, two answers.
-    /// Una petición repetida mientras la primera está en curso se une a ella: una petición, dos respuestas.
-    func testRepeatRequestWhileInFlightIsCoalesced() throws {
+    /// The request reaches the server (counted), which hangs up: a failure, not a crash or a hang.
+    /// (Linux reports "Empty reply from server", NSURLErrorBadServerResponse → `.transport`.)
+    /// La petición llega al servidor (contada), que cuelga: un fallo, ni caída ni espera eterna.
+    func testConnectionDroppedByTheServerIsAFailureAndWasAttempted() throws {
+        XCTAssertNotNil(try failure(serving: .dropConnection))
+    }
+
+    func testSlowDripEndsInATimeoutWithinTheTotalLimit() throws {
         let body = try Fixture.listPage()
-        let server = try LoopbackServer { _ in .json(body, delay: 1) }
+        let server = try LoopbackServer { _ in .drip(body, chunkSize: 1, every: 0.5) }
+        let api = PokemonAPI(
+            client: HTTPClient(timeout: 5, resourceTimeout: 1), baseURL: server.baseURL.appendingPathComponent("api/v2")
+        )
+        let outcome = firstPage(from: api)
+        if case .failure(let error) = outcome { XCTAssertEqual(error, .timedOut) } else { XCTFail("expected failure") }
+        XCTAssertLessThan(server.bodyBytesSent, body.count, "the body was still dripping")
+    }
+
+    func testOversizedBodyIsRefusedWhileReceiving() throws {
+        for announced in [true, false] {
+            let server = try LoopbackServer { _ in .huge(length: 8 * 1024 * 1024, announced: announced) }
+            let api = PokemonAPI(
+                client: HTTPClient(timeout: 5, maxBodyBytes: 64 * 1024),
+                baseURL: server.baseURL.appendingPathComponent("api/v2"))
+            let outcome = firstPage(from: api)
+            if case .failure(let error) = outcome {
+                XCTAssertEqual(error, .tooLarge(64 * 1024), "announced: \(announced)")
+                XCTAssertEqual(error.messageKey, "http.error.tooLarge")
+            } else {
+                XCTFail("expected failure")
+            }
+        }
+    }
+
+    /// A repeat request while the first is in flight joins it: one request, two answers. The server
+    /// holds the response until both callers are waiting, so "in flight" is certain.
+    /// Una petición repetida mientras la primera está en curso se une a ella: una petición, dos
+    /// respuestas. El servidor retiene la respuesta hasta que ambos esperan.
+    func testRepeatRequestWhileInFlightIsCoalesced() throws {
+        let held = HeldResponse(.json(try Fixture.listPage()))
+        let server = try LoopbackServer(handler: held.handler)
         let client = api(for: server)
         let both = expectation(description: "both answers")
         both.expectedFulfillmentCount = 2
         var names: [String?] = []
         let lock = NSLock()
-        for _ in 0..<2 {
-            client.fetchPage(limit: 20, offset: 0) { result in
-                lock.lock()
-                names.append((try? result.get())?.results.first?.name)
-                lock.unlock()
-                both.fulfill()
-            }
+        let record: (Result<PokemonListPage, HTTPError>) -> Void = { result in
+            lock.lock()
+            names.append((try? result.get())?.results.first?.name)
+            lock.unlock()
+            both.fulfill()
         }
+        client.fetchPage(limit: 20, offset: 0, completion: record)
+        held.waitForArrival()
+        client.fetchPage(limit: 20, offset: 0, completion: record)
+        held.release()
         wait(for: [both], timeout: 10)
         XCTAssertEqual(names, ["bulbasaur", "bulbasaur"])
         XCTAssertEqual(server.requestCount, 1)
         // Once answered, a new request goes to the network again. / Ya respondida, otra va a la red.
+        held.release()
         _ = firstPage(from: client)
         XCTAssertEqual(server.requestCount, 2)
     }
 
+    /// Cancelling one of two joined callers answers it `.cancelled`; the other still gets the page.
+    /// Cancelar a uno de dos llamadores unidos le responde `.cancelled`; el otro recibe la página.
+    func testCancellingOneJoinedCallerKeepsTheRequestForTheOther() throws {
+        let held = HeldResponse(.json(try Fixture.listPage()))
+        let server = try LoopbackServer(handler: held.handler)
+        let client = api(for: server)
+        let answers = expectation(description: "answers")
+        answers.expectedFulfillmentCount = 2
+        var cancelled: Result<PokemonListPage, HTTPError>?
+        var kept: Result<PokemonListPage, HTTPError>?
+        let first = client.fetchPage(limit: 20, offset: 0) { result in
+            cancelled = result
+            answers.fulfill()
+        }
+        held.waitForArrival()
+        client.fetchPage(limit: 20, offset: 0) { result in
+            kept = result
+            answers.fulfill()
+        }
+        first.cancel()
+        first.cancel()
+        held.release()
+        wait(for: [answers], timeout: 10)
+        XCTAssertEqual(cancelled.map { if case .failure(.cancelled) = $0 { return true } else { return false } }, true)
+        XCTAssertEqual((try? kept?.get())?.results.count, 20)
+        XCTAssertEqual(server.requestCount, 1)
+    }
+
+    /// Cancelling the only caller cancels the task at once (long before the server would answer),
+    /// and the next request for the URL is a new one.
+    /// Cancelar al único llamador cancela la tarea de inmediato, y la siguiente petición es nueva.
+    func testCancellingTheOnlyCallerCancelsTheTask() throws {
+        let held = HeldResponse(.json(try Fixture.listPage()))
+        let server = try LoopbackServer(handler: held.handler)
+        let client = api(for: server)
+        let answered = expectation(description: "cancelled")
+        var outcome: Result<PokemonListPage, HTTPError>?
+        let request = client.fetchPage(limit: 20, offset: 0) { result in
+            outcome = result
+            answered.fulfill()
+        }
+        held.waitForArrival()
+        request.cancel()
+        wait(for: [answered], timeout: 10)
+        XCTAssertEqual(outcome.map { if case .failure(.cancelled) = $0 { return true } else { return false } }, true)
+        held.release(count: 2)
+        XCTAssertEqual((try? firstPage(from: client)?.get())?.results.count, 20)
+        XCTAssertEqual(server.requestCount, 2, "a cancelled URL is not joined afterwards")
+    }
+
+    /// The `URLSessionDataTask` itself is cancelled: a dripping download's connection closes at
+    /// once instead of running for the ~2 minutes the drip would take.
+    /// La `URLSessionDataTask` misma se cancela: la conexión de una descarga que gotea se cierra de
+    /// inmediato en vez de durar los ~2 minutos del goteo.
+    func testCancellingClosesTheConnection() throws {
+        let server = try LoopbackServer { _ in .drip(Data(repeating: 32, count: 2000), every: 0.05) }
+        let client = api(for: server, timeout: 30)
+        let answered = expectation(description: "cancelled")
+        let request = client.fetchPage(limit: 20, offset: 0) { _ in answered.fulfill() }
+        XCTAssertTrue(waitUntil { server.bodyBytesSent > 0 }, "the drip never started")
+        request.cancel()
+        wait(for: [answered], timeout: 10)
+        XCTAssertTrue(waitUntil { server.openConnections == 0 }, "the connection stayed open")
+    }
+
     func testDifferentPagesAreNotCoalesced() throws {
         let body = try Fixture.listPage()
-        let server = try LoopbackServer { _ in .json(body, delay: 0.5) }
+        let held = HeldResponse(.json(body))
+        let server = try LoopbackServer(handler: held.handler)
         let client = api(for: server)
         let both = expectation(description: "both pages")
         both.expectedFulfillmentCount = 2
         client.fetchPage(limit: 20, offset: 0) { _ in both.fulfill() }
+        held.waitForArrival()
         client.fetchPage(limit: 20, offset: 20) { _ in both.fulfill() }
+        held.waitForArrival()
+        held.release(count: 2)
         wait(for: [both], timeout: 10)
         XCTAssertEqual(
             Set(server.receivedTargets), ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])

@@ -14,20 +14,6 @@ final class PokemonModelTests: XCTestCase {
         XCTAssertEqual(page.nextOffset, 20)
     }
 
-    func testRecordedDetailDecodes() throws {
-        let detail = try JSONDecoder().decode(PokemonDetail.self, from: Fixture.detail())
-        XCTAssertEqual(detail.id, 1)
-        XCTAssertEqual(detail.name, "bulbasaur")
-        XCTAssertEqual(detail.height, 7)
-        XCTAssertEqual(detail.weight, 69)
-        XCTAssertEqual(detail.types.map(\.type.name), ["grass", "poison"])
-        XCTAssertEqual(detail.abilities.map(\.ability.name), ["overgrow", "chlorophyll"])
-        XCTAssertEqual(detail.abilities.map(\.isHidden), [false, true])
-        XCTAssertEqual(
-            detail.sprites.frontDefault,
-            "https://raw.githubusercontent.com/PokeAPI/sprites/master/sprites/pokemon/1.png")
-    }
-
     func testNumberComesFromTheURL() {
         XCTAssertEqual(NamedResource(name: "pikachu", url: "https://pokeapi.co/api/v2/pokemon/25/").number, 25)
         XCTAssertEqual(NamedResource(name: "x", url: "https://pokeapi.co/api/v2/pokemon/10001").number, 10001)
@@ -41,12 +27,30 @@ final class PokemonModelTests: XCTestCase {
         XCTAssertEqual(Fixture.page(["a"], next: "https://pokeapi.co/api/v2/pokemon?offset=40&limit=20").nextOffset, 40)
     }
 
-    func testAppendingKeepsOrderAndTheNewestNext() {
-        let first = Fixture.page(["a", "b"], next: "https://x.test/pokemon?offset=2&limit=2")
-        let second = Fixture.page(["c"], firstNumber: 3)
-        let merged = first.appending(second)
-        XCTAssertEqual(merged.results.map(\.name), ["a", "b", "c"])
-        XCTAssertNil(merged.next)
+    func testNextOffsetMustMoveForward() {
+        let page = Fixture.page(["a"], next: Fixture.next(40))
+        XCTAssertEqual(page.nextOffset(afterRequesting: 20), 40)
+        XCTAssertEqual(page.nextOffset(afterRequesting: 39), 40)
+        XCTAssertNil(page.nextOffset(afterRequesting: 40), "the same page again")
+        XCTAssertNil(page.nextOffset(afterRequesting: 60), "backwards")
+        XCTAssertNil(Fixture.page([], next: Fixture.next(40)).nextOffset(afterRequesting: 20), "an empty page")
+        XCTAssertNil(
+            Fixture.page(["a"], next: "https://pokeapi.co/api/v2/pokemon?limit=20").nextOffset(afterRequesting: 0))
+        XCTAssertNil(Fixture.page(["a"], next: "https://x/pokemon?offset=abc").nextOffset(afterRequesting: 0))
+    }
+
+    /// A fresh first page laid over a longer list keeps the longer list's tail and `next`.
+    /// Una primera página nueva sobre una lista más larga conserva la cola y el `next` de ésta.
+    func testOverlaidKeepsWhatIsAlreadyLoaded() {
+        let loaded = Fixture.page(["a", "b", "c", "d"], next: Fixture.next(4))
+        let fresh = Fixture.page(["a", "z", "c"], next: Fixture.next(3))
+        let merged = loaded.overlaid(by: fresh)
+        XCTAssertEqual(merged.results.map(\.name), ["a", "z", "c", "d"])
+        XCTAssertEqual(merged.nextOffset, 4)
+        let moved = loaded.overlaid(by: Fixture.page(["d", "a"], next: Fixture.next(2)))
+        XCTAssertEqual(moved.results.map(\.name), ["d", "a", "c"], "no name twice")
+        let longer = Fixture.page(["x", "y", "z", "w", "v"], next: nil)
+        XCTAssertEqual(loaded.overlaid(by: longer), longer, "a longer newer list wins whole")
     }
 
     func testEndpointURLs() {
@@ -57,8 +61,6 @@ final class PokemonModelTests: XCTestCase {
         XCTAssertEqual(
             PokemonEndpoint.list(limit: 0, offset: -5).url(relativeTo: base).absoluteString,
             "https://pokeapi.co/api/v2/pokemon?limit=1&offset=0")
-        XCTAssertEqual(
-            PokemonEndpoint.detail(id: 25).url(relativeTo: base).absoluteString, "https://pokeapi.co/api/v2/pokemon/25")
         XCTAssertEqual(PokemonEndpoint.liveBaseURL.scheme, "https")
     }
 }
@@ -72,6 +74,17 @@ final class PokemonListFileCacheTests: XCTestCase {
         cache.save(list)
         XCTAssertTrue(FileManager.default.fileExists(atPath: cache.fileURL.path))
         XCTAssertEqual(PokemonListFileCache(directory: folder.url.appendingPathComponent("nested")).load(), list)
+    }
+
+    func testCountsTheBytesItWrites() throws {
+        let folder = try TemporaryDirectory()
+        let cache = PokemonListFileCache(directory: folder.url)
+        cache.save(Fixture.page(["bulbasaur"]))
+        cache.save(Fixture.page(["bulbasaur", "ivysaur"]))
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: cache.fileURL.path)[.size] as? Int)
+        XCTAssertEqual(cache.writeCount, 2)
+        XCTAssertGreaterThan(cache.bytesWritten, size)
+        XCTAssertLessThan(cache.bytesWritten, 2 * size)
     }
 
     func testCorruptFileReadsAsNoCache() throws {

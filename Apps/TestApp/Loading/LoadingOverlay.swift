@@ -3,11 +3,12 @@ import UIKit
 
 /// A full-size cover that blocks a view controller's view while background work runs: it captures
 /// every touch, keeps VoiceOver inside it, announces "Cargando…" and plays the bundled Lottie
-/// animation (`loader.json`, made by `Scripts/lottie_loader.py`, drawn by `LottieLoaderView`). It is
-/// removed on hide.
+/// animation (`loader.json`, made by `Scripts/lottie_loader.py`, drawn by `LottieLoaderView`), or
+/// the system spinner when that animation is missing or invalid. It is removed on hide.
 /// Una cubierta del tamaño de la vista que la bloquea mientras corre trabajo en segundo plano:
 /// captura todos los toques, mantiene VoiceOver dentro, anuncia "Cargando…" y reproduce la
-/// animación de Lottie incluida (`loader.json`). Se quita al ocultarla.
+/// animación de Lottie incluida (`loader.json`), o el indicador del sistema si falta o no es
+/// válida. Se quita al ocultarla.
 final class LoadingOverlay: UIView {
     /// Name of the animation JSON in the main bundle. / Nombre del JSON de la animación en el bundle.
     static let animationName = "loader"
@@ -78,11 +79,21 @@ final class LoadingOverlay: UIView {
         }
     }
 
+    /// The animation's JSON, read once per launch (a 5 KB bundle file).
+    /// El JSON de la animación, leído una vez por ejecución (un archivo de 5 KB del bundle).
+    private static let animationJSON: Data? = Bundle.main.url(forResource: animationName, withExtension: "json")
+        .flatMap { try? Data(contentsOf: $0) }
+
+    /// The Lottie view when `LoadingAnimationChoice` says the animation is usable and Lottie can
+    /// draw it; otherwise the system spinner — never an empty square.
+    /// La vista de Lottie si `LoadingAnimationChoice` dice que la animación sirve y Lottie puede
+    /// dibujarla; si no, el indicador del sistema — nunca un cuadro vacío.
     private static func makeAnimationView() -> UIView & LoadingAnimating {
-        guard let type = NSClassFromString(lottieViewClassName) as? (UIView & LoadingAnimating).Type else {
-            return SpinnerAnimationView()
-        }
-        return type.init()
+        let lottieType = NSClassFromString(lottieViewClassName) as? (UIView & LoadingAnimating).Type
+        let choice = LoadingAnimationChoice.choose(lottieViewAvailable: lottieType != nil, animationJSON: animationJSON)
+        guard choice == .lottie, let type = lottieType, let json = animationJSON else { return SpinnerAnimationView() }
+        let lottie = type.init()
+        return lottie.prepare(animationJSON: json) ? lottie : SpinnerAnimationView()
     }
 
     // MARK: - Layout and appearance / Diseño y apariencia
@@ -131,46 +142,5 @@ final class LoadingOverlay: UIView {
         accessibilityLabel = message
         accessibilityTraits = .updatesFrequently
         accessibilityViewIsModal = true
-    }
-}
-
-// MARK: - The animation / La animación
-
-/// What the overlay needs from its animation. / Lo que el overlay necesita de su animación.
-@objc protocol LoadingAnimating: AnyObject {
-    init()
-    func playLoop()
-    func stop()
-    func showStillFrame()
-}
-
-/// Stand-in used only if the Lottie view is missing. / Sustituto si faltara la vista de Lottie.
-final class SpinnerAnimationView: UIActivityIndicatorView, LoadingAnimating {
-    convenience init() {
-        self.init(style: AdaptivePalette.spinnerStyle)
-    }
-
-    func playLoop() { startAnimating() }
-    func stop() { stopAnimating() }
-    func showStillFrame() { stopAnimating() }
-}
-
-// MARK: - Any view controller / Cualquier view controller
-
-extension LoadingDisplaying where Self: UIViewController {
-    /// Shows the overlay once (a second call while shown does nothing).
-    /// Muestra el overlay una sola vez (una segunda llamada mientras se ve no hace nada).
-    func showLoading() {
-        guard loadingOverlay == nil else { return }
-        LoadingOverlay(message: Localizer.live("loading.announcement")).present(over: view)
-    }
-
-    /// Removes the overlay if present. / Quita el overlay si está presente.
-    func hideLoading() {
-        loadingOverlay?.dismiss()
-    }
-
-    private var loadingOverlay: LoadingOverlay? {
-        view.subviews.lazy.compactMap { $0 as? LoadingOverlay }.first
     }
 }

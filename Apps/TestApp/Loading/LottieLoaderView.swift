@@ -7,7 +7,7 @@ import UIKit
 /// Lottie; `LoadingOverlay` lo encuentra por su nombre de Objective-C.
 @objc(TestAppLottieLoaderView)
 final class LottieLoaderView: UIView, LoadingAnimating {
-    private let animationView = LottieAnimationView(name: LoadingOverlay.animationName, bundle: .main)
+    private let animationView = LottieAnimationView(animation: nil)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -26,6 +26,14 @@ final class LottieLoaderView: UIView, LoadingAnimating {
     @available(*, unavailable)
     required init?(coder: NSCoder) {
         fatalError("LottieLoaderView is created in code")
+    }
+
+    /// Parses the JSON the overlay read (no second file read); false if Lottie cannot decode it.
+    /// Interpreta el JSON que leyó el overlay (sin leer otra vez el archivo); false si Lottie no puede.
+    func prepare(animationJSON: Data) -> Bool {
+        guard let animation = try? LottieAnimation.from(data: animationJSON) else { return false }
+        animationView.animation = animation
+        return true
     }
 
     func playLoop() {

@@ -1,4 +1,3 @@
-import AppCore
 import NetworkingKit
 import UIKit
 
@@ -14,7 +13,10 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable {
     @IBOutlet private var tableView: UITableView!
     @IBOutlet private var noticeLabel: UILabel!
 
-    private var rows: [PokemonRow] = []
+    /// The rows on screen (the table extension reads them). / Las filas en pantalla.
+    private(set) var rows: [PokemonRow] = []
+    /// Fixed texts from the presenter. / Textos fijos del presenter.
+    private(set) var screen: NetworkingScreenViewModel?
     private let refreshControl = UIRefreshControl()
     private let errorView = RetryMessageView()
 
@@ -22,6 +24,15 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable {
         super.viewDidLoad()
         configureViews()
         presenter.viewDidLoad()
+    }
+
+    /// Leaving (popped or dismissed, not covered by another screen) cancels the requests.
+    /// Salir (pop o dismiss, no cubierta por otra pantalla) cancela las peticiones.
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
+            presenter.viewDidLeave()
+        }
     }
 
     private func configureViews() {
@@ -46,13 +57,25 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable {
 // MARK: - NetworkingView
 
 extension NetworkingViewController: NetworkingView {
-    func setTitle(_ title: String) {
-        self.title = title
+    func render(_ screen: NetworkingScreenViewModel) {
+        self.screen = screen
+        title = screen.title
     }
 
     func showRows(_ rows: [PokemonRow]) {
         self.rows = rows
         tableView.reloadData()
+    }
+
+    /// A new page: only its rows are inserted (the rest of the table is not reloaded).
+    /// Una página nueva: solo se insertan sus filas (el resto de la tabla no se recarga).
+    func insertRows(_ newRows: [PokemonRow], at index: Int) {
+        guard index <= rows.count else { return }
+        let paths = (index..<index + newRows.count).map { IndexPath(row: $0, section: 0) }
+        tableView.performBatchUpdates({
+            rows.insert(contentsOf: newRows, at: index)
+            tableView.insertRows(at: paths, with: .none)
+        })
     }
 
     func removeRow(at index: Int) {
@@ -110,7 +133,7 @@ extension NetworkingViewController: NetworkingView {
         }
         let spinner = UIActivityIndicatorView(style: AdaptivePalette.spinnerStyle)
         spinner.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 44)
-        spinner.accessibilityLabel = Localizer.live("networking.loadingMore")
+        spinner.accessibilityLabel = screen?.loadingMoreLabel
         spinner.startAnimating()
         tableView.tableFooterView = spinner
     }
@@ -125,68 +148,5 @@ extension NetworkingViewController: NetworkingView {
             popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 1, height: 1)
             popover.permittedArrowDirections = []
         }
-    }
-}
-
-// MARK: - Table / Tabla
-
-extension NetworkingViewController: UITableViewDataSource, UITableViewDelegate {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: PokemonCell.reuseIdentifier, for: indexPath)
-        (cell as? PokemonCell)?.show(rows[indexPath.row])
-        return cell
-    }
-
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        presenter.willDisplayRow(at: indexPath.row)
-    }
-
-    /// Swipe to delete: the presenter asks for confirmation first.
-    /// Deslizar para borrar: el presenter pide confirmación primero.
-    func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {
-        guard editingStyle == .delete else { return }
-        tableView.setEditing(false, animated: true)
-        presenter.didRequestDeletion(at: indexPath.row)
-    }
-
-    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
-        Localizer.live("networking.delete.action")
-    }
-}
-
-/// A subtitle cell with Dynamic Type fonts and one VoiceOver label.
-/// Una celda con subtítulo, fuentes dinámicas y una sola etiqueta de VoiceOver.
-final class PokemonCell: UITableViewCell {
-    static let reuseIdentifier = String(describing: PokemonCell.self)
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        selectionStyle = .none
-        backgroundColor = AdaptivePalette.background
-        textLabel?.font = UIFont.preferredFont(forTextStyle: .body)
-        textLabel?.adjustsFontForContentSizeCategory = true
-        textLabel?.numberOfLines = 0
-        textLabel?.textColor = AdaptivePalette.primaryText
-        detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        detailTextLabel?.adjustsFontForContentSizeCategory = true
-        detailTextLabel?.textColor = AdaptivePalette.secondaryText
-        isAccessibilityElement = true
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) {
-        fatalError("PokemonCell is created in code")
-    }
-
-    func show(_ row: PokemonRow) {
-        textLabel?.text = row.title
-        detailTextLabel?.text = row.detail
-        accessibilityLabel = row.accessibilityLabel
     }
 }

@@ -12,7 +12,11 @@ final class NetworkingWireframe: NetworkingRouting {
     /// instead of sending another; HTTPS only (App Transport Security stays on).
     /// Un cliente de PokeAPI para toda la vida de la app, así una visita repetida se une a la
     /// petición en curso en vez de enviar otra; solo HTTPS (ATS sigue activo).
-    private static let service = PokemonAPI(client: HTTPClient(timeout: 15), baseURL: PokemonEndpoint.liveBaseURL)
+    /// Every request ends: 15 s without data, 30 s in total, 5 MB at most (PokeAPI's page is ~2 KB).
+    /// Toda petición termina: 15 s sin datos, 30 s en total, 5 MB como máximo.
+    private static let service = PokemonAPI(
+        client: HTTPClient(timeout: 15, resourceTimeout: 30, maxBodyBytes: HTTPClient.defaultMaxBodyBytes),
+        baseURL: PokemonEndpoint.liveBaseURL)
 
     /// The last list, as a JSON file in the app's Caches folder.
     /// La última lista, como archivo JSON en la carpeta Caches de la app.
@@ -23,10 +27,16 @@ final class NetworkingWireframe: NetworkingRouting {
         return PokemonListFileCache(directory: caches.appendingPathComponent("Networking", isDirectory: true))
     }()
 
+    /// One serial queue for the file across visits, so a save from the last visit finishes before
+    /// this visit reads or writes it.
+    /// Una sola cola serie para el archivo entre visitas: el guardado de la visita anterior termina
+    /// antes de que esta visita lo lea o escriba.
+    private static let fileQueue = DispatchQueue(label: "NetworkingWireframe.files", qos: .utility)
+
     static func makeModule(_ environment: AppEnvironment) -> UIViewController {
         let view = NetworkingViewController.instantiate()
         let wireframe = NetworkingWireframe()
-        let interactor = NetworkingInteractor(service: service, cache: cache)
+        let interactor = NetworkingInteractor(service: service, cache: cache, fileQueue: fileQueue)
         let presenter = NetworkingPresenter(interactor: interactor, router: wireframe, localizer: environment.localizer)
         presenter.view = view
         view.presenter = presenter

@@ -1,11 +1,15 @@
 import AppCore
 import Dispatch
 
-/// Loads pages from PokeAPI and keeps the last successful list on disk.
-/// Carga páginas de PokeAPI y guarda en disco la última lista obtenida.
+/// Loads pages from PokeAPI, keeps their requests so leaving the screen can cancel them, and reads
+/// and writes the saved list on its own serial queue (never on the main thread).
+/// Carga páginas de PokeAPI, guarda sus peticiones para que salir de la pantalla las cancele, y lee
+/// y escribe la lista guardada en su propia cola serie (nunca en el hilo principal).
 public final class NetworkingInteractor: NetworkingInteracting {
     /// Runs a completion where the presenter expects it (main queue in the app, inline in tests).
     /// Ejecuta un completion donde lo espera el presenter (cola principal en la app, directo en pruebas).
+    /// Note for the lead: to be replaced by the shared AppCore `Delivery` (issue 16).
+    /// Nota: lo reemplazará el `Delivery` común de AppCore (issue 16).
     public typealias Deliver = (@escaping () -> Void) -> Void
 
     public static let mainQueue: Deliver = { work in DispatchQueue.main.async(execute: work) }
@@ -14,43 +18,67 @@ public final class NetworkingInteractor: NetworkingInteracting {
     private let cache: PokemonListCaching
     private let pageSize: Int
     private let deliver: Deliver
+    private let fileQueue: DispatchQueue
+    /// Requests in flight, by id (touched only where completions are delivered: the main queue).
+    /// Peticiones en curso, por id (solo se tocan donde se entregan los completion: la cola principal).
+    private var requests: [Int: PokemonRequest] = [:]
+    private var lastRequestID = 0
 
+    /// - Parameter fileQueue: serial queue for the saved list's file; share one per file across
+    ///   visits so one visit's save ends before the next visit reads.
+    ///   Cola serie para el archivo; una sola por archivo entre visitas.
     public init(
         service: PokemonService, cache: PokemonListCaching, pageSize: Int = PokemonEndpoint.pageSize,
-        deliver: @escaping Deliver = NetworkingInteractor.mainQueue
+        deliver: @escaping Deliver = NetworkingInteractor.mainQueue,
+        fileQueue: DispatchQueue
     ) {
         self.service = service
         self.cache = cache
         self.pageSize = pageSize
         self.deliver = deliver
+        self.fileQueue = fileQueue
     }
 
-    public func cachedList() -> PokemonListPage? {
-        cache.load()
+    /// The screen is gone: nothing it started keeps running. / La pantalla se fue: nada sigue.
+    deinit { requests.values.forEach { $0.cancel() } }
+
+    public func loadPage(offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void) {
+        lastRequestID += 1
+        let id = lastRequestID
+        let deliver = self.deliver
+        var finished = false
+        let request = service.fetchPage(limit: pageSize, offset: offset) { [weak self] result in
+            deliver {
+                finished = true
+                self?.requests.removeValue(forKey: id)
+                completion(result)
+            }
+        }
+        // A fake service may answer before `fetchPage` returns. / Un servicio falso puede responder antes.
+        if !finished { requests[id] = request }
     }
 
-    public func loadFirstPage(completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void) {
-        load(offset: 0, appendingTo: nil, completion: completion)
-    }
-
-    public func loadPage(
-        after list: PokemonListPage, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void
-    ) {
-        load(offset: list.nextOffset ?? list.results.count, appendingTo: list, completion: completion)
-    }
-
-    /// Fetches one page, merges it, saves the result as the cache and delivers it.
-    /// Pide una página, la une, guarda el resultado como caché y lo entrega.
-    private func load(
-        offset: Int, appendingTo base: PokemonListPage?,
-        completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void
-    ) {
+    public func loadSavedList(completion: @escaping (PokemonListPage?) -> Void) {
         let cache = self.cache
         let deliver = self.deliver
-        service.fetchPage(limit: pageSize, offset: offset) { result in
-            let merged = result.map { page in base?.appending(page) ?? page }
-            if case .success(let list) = merged { cache.save(list) }
-            deliver { completion(merged) }
+        fileQueue.async {
+            let saved = cache.load()
+            deliver { completion(saved) }
         }
+    }
+
+    /// One read and one write of the file, off the main thread; the saved entries past `list` stay.
+    /// Una lectura y una escritura, fuera del hilo principal; las entradas guardadas más allá de `list` se quedan.
+    public func save(_ list: PokemonListPage) {
+        let cache = self.cache
+        fileQueue.async {
+            cache.save(cache.load()?.overlaid(by: list) ?? list)
+        }
+    }
+
+    public func cancelAll() {
+        let inFlight = requests.values
+        requests = [:]
+        inFlight.forEach { $0.cancel() }
     }
 }

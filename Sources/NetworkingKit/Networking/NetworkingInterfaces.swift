@@ -1,11 +1,17 @@
 import AppCore
+import Foundation
 
 /// What the presenter tells the Networking screen (a table of Pokémon).
 /// Lo que el presenter le dice a la pantalla de Networking (una tabla de Pokémon).
 public protocol NetworkingView: LoadingDisplaying {
-    func setTitle(_ title: String)
-    /// Replaces every row. / Reemplaza todas las filas.
+    /// The screen's fixed texts (title, swipe action, footer spinner label).
+    /// Los textos fijos de la pantalla (título, acción de deslizar, etiqueta del indicador al pie).
+    func render(_ screen: NetworkingScreenViewModel)
+    /// Replaces every row (first page, refresh, saved list). / Reemplaza todas las filas.
     func showRows(_ rows: [PokemonRow])
+    /// Inserts `rows` at `index`, `index + 1`… (a new page: the table inserts, it does not reload).
+    /// Inserta `rows` en `index`, `index + 1`… (una página nueva: la tabla inserta, no recarga).
+    func insertRows(_ rows: [PokemonRow], at index: Int)
     /// Removes one row (after a confirmed deletion). / Quita una fila (tras confirmar el borrado).
     func removeRow(at index: Int)
     /// A banner above the table ("sin conexión"…); nil hides it.
@@ -26,6 +32,9 @@ public protocol NetworkingView: LoadingDisplaying {
 /// Events from the Networking screen. / Eventos de la pantalla de Networking.
 public protocol NetworkingPresenting: AnyObject {
     func viewDidLoad()
+    /// The screen was closed (popped or dismissed): stop its requests.
+    /// Se cerró la pantalla (pop o dismiss): detener sus peticiones.
+    func viewDidLeave()
     func didPullToRefresh()
     func willDisplayRow(at index: Int)
     func didTapRetry()
@@ -37,12 +46,17 @@ public protocol NetworkingPresenting: AnyObject {
 /// Data the Networking screen needs; completions arrive on the main queue in the app.
 /// Datos que necesita la pantalla; en la app los completion llegan en la cola principal.
 public protocol NetworkingInteracting: AnyObject {
-    /// The last list kept on disk, if any. / La última lista guardada en disco, si existe.
-    func cachedList() -> PokemonListPage?
-    /// The first page (it becomes the new cache). / La primera página (pasa a ser la nueva caché).
-    func loadFirstPage(completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
-    /// `list` followed by its next page. / `list` seguida de su página siguiente.
-    func loadPage(after list: PokemonListPage, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
+    /// One page from the network (exactly one request). / Una página desde la red (una petición).
+    func loadPage(offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
+    /// The list saved on disk, read off the main thread (the offline fallback).
+    /// La lista guardada en disco, leída fuera del hilo principal (el respaldo sin conexión).
+    func loadSavedList(completion: @escaping (PokemonListPage?) -> Void)
+    /// Saves `list` over the saved one (off the main thread; see `PokemonListPage.overlaid(by:)`).
+    /// Guarda `list` sobre la guardada (fuera del hilo principal).
+    func save(_ list: PokemonListPage)
+    /// Cancels every request in flight; each answers `.cancelled`.
+    /// Cancela toda petición en curso; cada una responde `.cancelled`.
+    func cancelAll()
 }
 
 /// Navigation of the Networking screen: none yet, kept so every module has the same shape.
@@ -54,12 +68,34 @@ public protocol NetworkingRouting: AnyObject {}
 /// What the Networking interactor needs from PokeAPI (a fake in tests).
 /// Lo que el interactor de Networking necesita de PokeAPI (uno falso en las pruebas).
 public protocol PokemonService: AnyObject {
+    /// Starts one page request; `cancel()` on the result ends it with `.cancelled`.
+    /// Inicia la petición de una página; `cancel()` sobre el resultado la termina con `.cancelled`.
+    @discardableResult
     func fetchPage(limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void)
-    func fetchDetail(id: Int, completion: @escaping (Result<PokemonDetail, HTTPError>) -> Void)
+        -> PokemonRequest
 }
 
-/// Keeps the last successful list so a repeat visit (or no network) still shows rows.
-/// Guarda la última lista obtenida para que una visita repetida (o sin red) muestre filas.
+/// A request in flight that can be cancelled (once; later calls do nothing).
+/// Una petición en curso que se puede cancelar (una vez; las llamadas siguientes no hacen nada).
+public final class PokemonRequest {
+    private let lock = NSLock()
+    private var onCancel: (() -> Void)?
+
+    public init(onCancel: @escaping () -> Void) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        lock.lock()
+        let action = onCancel
+        onCancel = nil
+        lock.unlock()
+        action?()
+    }
+}
+
+/// Keeps the last list so a visit without network still shows rows.
+/// Guarda la última lista para que una visita sin red muestre filas.
 public protocol PokemonListCaching: AnyObject {
     func load() -> PokemonListPage?
     func save(_ list: PokemonListPage)

@@ -1,20 +1,21 @@
 import AppCore
 
-/// Drives the Networking screen: empty table → loader → PokeAPI → loader removed → rows. The loader
-/// is removed on every path; a cached list is shown at once and refreshed in the background.
-/// Dirige la pantalla de Networking: tabla vacía → cargador → PokeAPI → se quita el cargador →
-/// filas. El cargador se quita en todos los caminos; una lista en caché se muestra de inmediato y
-/// se actualiza en segundo plano.
+/// Drives the Networking screen. Every visit: empty table → loader → exactly one request → loader
+/// removed → rows (or an error with "Reintentar"). The saved list is only an offline fallback for
+/// that first request. Pages are appended at a cost proportional to the page: each row view model is
+/// built once and the view is told to insert the new rows.
+/// Dirige la pantalla de Networking. En cada visita: tabla vacía → cargador → exactamente una
+/// petición → se quita el cargador → filas (o un error con "Reintentar"). La lista guardada solo es
+/// el respaldo sin conexión de esa primera petición. Las páginas se agregan con un costo
+/// proporcional a la página: cada fila se construye una vez y la vista inserta las nuevas.
 public final class NetworkingPresenter: NetworkingPresenting {
     /// How a first-page load is shown, so it can be ended the same way.
     /// Cómo se muestra una carga de la primera página, para terminarla igual.
     enum LoadStyle {
-        /// The Lottie overlay (nothing to show yet). / El overlay de Lottie (aún no hay nada).
+        /// The Lottie overlay (visit or retry). / El overlay de Lottie (visita o reintento).
         case overlay
         /// The pull-to-refresh spinner. / El indicador de "jalar para actualizar".
         case refresh
-        /// Silent: cached rows are already on screen. / Silenciosa: ya hay filas en caché.
-        case background
     }
 
     public weak var view: NetworkingView?
@@ -22,16 +23,33 @@ public final class NetworkingPresenter: NetworkingPresenting {
     private let router: NetworkingRouting
     private let localizer: Localizer
 
-    private var list: PokemonListPage?
+    /// Every entry loaded in this visit, deleted ones included (what PokeAPI returned).
+    /// Toda entrada cargada en esta visita, borradas incluidas (lo que devolvió PokeAPI).
+    private var entries: [NamedResource] = []
+    private var names: Set<String> = []
+    private var count = 0
+    /// `next` as received, and its offset only while paging moves forward.
+    /// `next` como llegó, y su desplazamiento solo mientras la paginación avanza.
+    private var next: String?
+    private var nextOffset: Int?
+    private var hasList = false
+    /// The rows on screen (deleted rows left out). / Las filas en pantalla (sin las borradas).
     private var rows: [PokemonRow] = []
+    /// Each row view model, built once per entry. / Cada fila, construida una vez por entrada.
+    private var rowCache: [NamedResource: PokemonRow] = [:]
     /// Rows the user deleted in this visit stay hidden when pages arrive.
     /// Las filas borradas en esta visita siguen ocultas al llegar páginas.
     private var deletedIDs: Set<String> = []
     private var isLoadingFirstPage = false
     private var isLoadingMore = false
-    /// Whether the full-screen error is on screen (a refresh that succeeds must remove it).
-    /// Si el error a pantalla completa está visible (una actualización exitosa debe quitarlo).
     private var isShowingError = false
+    private var isShowingNotice = false
+    /// Whether the network changed the list since it was last saved.
+    /// Si la red cambió la lista desde la última vez que se guardó.
+    private var needsSave = false
+
+    /// Row view models built so far (the scaling tests count them). / Filas construidas (las cuentan las pruebas).
+    private(set) var rowsBuilt = 0
 
     /// Rows left before the end that trigger the next page. / Filas antes del final que piden otra página.
     static let prefetchDistance = 3
@@ -45,13 +63,18 @@ public final class NetworkingPresenter: NetworkingPresenting {
     // MARK: - Events / Eventos
 
     public func viewDidLoad() {
-        view?.setTitle(localizer("networking.title"))
-        if let cached = interactor.cachedList() {
-            apply(cached)
-            loadFirstPage(.background)
-        } else {
-            loadFirstPage(.overlay)
-        }
+        view?.render(
+            NetworkingScreenViewModel(
+                title: localizer("networking.title"), deleteActionTitle: localizer("networking.delete.action"),
+                loadingMoreLabel: localizer("networking.loadingMore")))
+        loadFirstPage(.overlay)
+    }
+
+    /// Cancels what is in flight and saves what this visit loaded (once).
+    /// Cancela lo que está en curso y guarda lo que cargó esta visita (una vez).
+    public func viewDidLeave() {
+        interactor.cancelAll()
+        saveIfNeeded()
     }
 
     public func didPullToRefresh() {
@@ -67,10 +90,10 @@ public final class NetworkingPresenter: NetworkingPresenting {
     }
 
     public func willDisplayRow(at index: Int) {
-        guard index >= rows.count - Self.prefetchDistance, let list = list, list.nextOffset != nil,
-            !isLoadingMore, !isLoadingFirstPage
+        guard index >= rows.count - Self.prefetchDistance, let offset = nextOffset, !isLoadingMore,
+            !isLoadingFirstPage
         else { return }
-        loadNextPage(after: list)
+        loadPage(at: offset)
     }
 
     public func didRequestDeletion(at index: Int) {
@@ -83,6 +106,10 @@ public final class NetworkingPresenter: NetworkingPresenting {
                 cancelTitle: localizer("networking.delete.cancel")))
     }
 
+    /// The row disappears for the rest of this visit (refreshes and new pages included); the next
+    /// visit shows PokeAPI's list again (the API is read-only and the saved list is a copy of it).
+    /// La fila desaparece el resto de esta visita (actualizaciones y páginas nuevas incluidas); la
+    /// siguiente visita muestra otra vez la lista de PokeAPI (la API es de solo lectura).
     public func didConfirmDeletion(_ confirmation: DeletionConfirmation) {
         guard let index = rows.firstIndex(where: { $0.id == confirmation.rowID }) else { return }
         deletedIDs.insert(confirmation.rowID)
@@ -93,30 +120,54 @@ public final class NetworkingPresenter: NetworkingPresenting {
     /// "Cancelar" keeps the row: nothing changes. / "Cancelar" conserva la fila: nada cambia.
     public func didCancelDeletion(_ confirmation: DeletionConfirmation) {}
 
-    // MARK: - Loading / Carga
+    // MARK: - First page / Primera página
 
     private func loadFirstPage(_ style: LoadStyle) {
         guard !isLoadingFirstPage else { return }
         isLoadingFirstPage = true
         if style == .overlay {
             showError(nil)
-            view?.showLoading()
+            view?.showLoading(localizer("loading.announcement"))
         }
-        interactor.loadFirstPage { [weak self] result in
+        interactor.loadPage(offset: 0) { [weak self] result in
             self?.finishFirstPage(result, style: style)
         }
     }
 
     private func finishFirstPage(_ result: Result<PokemonListPage, HTTPError>, style: LoadStyle) {
         isLoadingFirstPage = false
-        end(style)
         switch result {
-        case .success(let list):
+        case .success(let page):
+            end(style)
+            // A refresh lays the new first page over the loaded pages; a visit starts the list.
+            // Una actualización pone la primera página sobre las cargadas; una visita inicia la lista.
+            replaceList(with: hasList && style == .refresh ? currentList().overlaid(by: page) : page)
             if isShowingError { showError(nil) }
-            apply(list)
-            view?.showNotice(nil)
+            setNotice(nil)
+            needsSave = true
+            if style == .overlay { saveIfNeeded() }
+        case .failure(.cancelled):
+            end(style)
+        case .failure(.offline) where !hasList:
+            showSavedList(endingLoad: style)
         case .failure(let error):
+            end(style)
             show(error)
+        }
+    }
+
+    /// Offline with nothing loaded: the saved list with the notice, or the error if there is none.
+    /// Sin conexión y sin nada cargado: la lista guardada con el aviso, o el error si no hay.
+    private func showSavedList(endingLoad style: LoadStyle) {
+        isLoadingFirstPage = true
+        interactor.loadSavedList { [weak self] saved in
+            guard let self = self else { return }
+            self.isLoadingFirstPage = false
+            self.end(style)
+            guard let saved = saved, !saved.results.isEmpty else { return self.show(.offline) }
+            if self.isShowingError { self.showError(nil) }
+            self.replaceList(with: saved)
+            self.setNotice(self.localizer("networking.notice.offline"))
         }
     }
 
@@ -126,24 +177,22 @@ public final class NetworkingPresenter: NetworkingPresenting {
         switch style {
         case .overlay: view?.hideLoading()
         case .refresh: view?.setRefreshing(false)
-        case .background: break
         }
     }
 
-    private func loadNextPage(after base: PokemonListPage) {
+    // MARK: - Next pages / Páginas siguientes
+
+    private func loadPage(at offset: Int) {
         isLoadingMore = true
         view?.setLoadingMore(true)
-        interactor.loadPage(after: base) { [weak self] result in
+        interactor.loadPage(offset: offset) { [weak self] result in
             guard let self = self else { return }
             self.isLoadingMore = false
             self.view?.setLoadingMore(false)
             switch result {
-            // A refresh may have replaced the list meanwhile: then the page is stale.
-            // Una actualización pudo reemplazar la lista mientras tanto: la página ya no sirve.
-            case .success(let list) where self.list == base:
-                self.apply(list)
-                self.view?.showNotice(nil)
-            case .success:
+            case .success(let page):
+                self.append(page, requestedOffset: offset)
+            case .failure(.cancelled):
                 break
             case .failure(let error):
                 self.show(error)
@@ -151,32 +200,86 @@ public final class NetworkingPresenter: NetworkingPresenting {
         }
     }
 
-    // MARK: - Rendering / Presentación
+    /// Adds the page's new entries and tells the view to insert only their rows. A page whose
+    /// offset is no longer the list's next one (a refresh changed it) is dropped.
+    /// Agrega las entradas nuevas de la página y pide a la vista insertar solo sus filas. Una
+    /// página cuyo desplazamiento ya no es el siguiente de la lista se descarta.
+    private func append(_ page: PokemonListPage, requestedOffset: Int) {
+        guard requestedOffset == nextOffset else { return }
+        nextOffset = page.nextOffset(afterRequesting: requestedOffset)
+        next = nextOffset == nil ? nil : page.next
+        count = page.count
+        let added = page.results.filter { names.insert($0.name).inserted }
+        entries.append(contentsOf: added)
+        needsSave = true
+        setNotice(nil)
+        let newRows = added.filter { !deletedIDs.contains($0.name) }.map(row)
+        guard !newRows.isEmpty else { return }
+        let index = rows.count
+        rows.append(contentsOf: newRows)
+        view?.insertRows(newRows, at: index)
+    }
 
-    private func apply(_ list: PokemonListPage) {
-        self.list = list
-        rows = list.results.filter { !deletedIDs.contains($0.name) }.map(makeRow)
+    // MARK: - The list / La lista
+
+    private func replaceList(with list: PokemonListPage) {
+        hasList = true
+        names = []
+        entries = list.results.filter { names.insert($0.name).inserted }
+        count = list.count
+        nextOffset = list.nextOffset(afterRequesting: 0)
+        next = nextOffset == nil ? nil : list.next
+        rows = entries.filter { !deletedIDs.contains($0.name) }.map(row)
         view?.showRows(rows)
     }
+
+    private func currentList() -> PokemonListPage {
+        PokemonListPage(count: count, next: next, previous: nil, results: entries)
+    }
+
+    private func saveIfNeeded() {
+        guard needsSave, hasList else { return }
+        needsSave = false
+        interactor.save(currentList())
+    }
+
+    // MARK: - Rendering / Presentación
 
     /// With rows on screen an error is a notice ("sin conexión" when offline); without rows it is a
     /// full-screen message with "Reintentar".
     /// Con filas en pantalla un error es un aviso ("sin conexión" si no hay red); sin filas es un
     /// mensaje a pantalla completa con "Reintentar".
     private func show(_ error: HTTPError) {
-        guard list != nil else {
+        guard hasList else {
             showError(
                 NetworkingErrorViewModel(
                     message: localizer(error.messageKey), retryTitle: localizer("networking.error.retry")))
             return
         }
-        view?.showNotice(error == .offline ? localizer("networking.notice.offline") : localizer(error.messageKey))
+        setNotice(error == .offline ? localizer("networking.notice.offline") : localizer(error.messageKey))
     }
 
     /// Shows or hides the full-screen error and remembers which. / Muestra u oculta el error y lo recuerda.
     private func showError(_ error: NetworkingErrorViewModel?) {
         isShowingError = error != nil
         view?.showError(error)
+    }
+
+    /// Shows a notice, or hides the one on screen (no event when there is none).
+    /// Muestra un aviso, u oculta el visible (sin evento si no hay ninguno).
+    private func setNotice(_ notice: String?) {
+        guard notice != nil || isShowingNotice else { return }
+        isShowingNotice = notice != nil
+        view?.showNotice(notice)
+    }
+
+    /// The row of `entry`, built the first time only. / La fila de `entry`, construida solo la primera vez.
+    private func row(_ entry: NamedResource) -> PokemonRow {
+        if let cached = rowCache[entry] { return cached }
+        let built = makeRow(entry)
+        rowsBuilt += 1
+        rowCache[entry] = built
+        return built
     }
 
     func makeRow(_ entry: NamedResource) -> PokemonRow {

@@ -1,3 +1,18 @@
+/// The screen's fixed texts, chosen by the presenter. / Los textos fijos de la pantalla, del presenter.
+public struct NetworkingScreenViewModel: Equatable {
+    public let title: String
+    /// The swipe-to-delete button. / El botón de deslizar para borrar.
+    public let deleteActionTitle: String
+    /// VoiceOver label of the footer spinner. / Etiqueta de VoiceOver del indicador al pie.
+    public let loadingMoreLabel: String
+
+    public init(title: String, deleteActionTitle: String, loadingMoreLabel: String) {
+        self.title = title
+        self.deleteActionTitle = deleteActionTitle
+        self.loadingMoreLabel = loadingMoreLabel
+    }
+}
+
 /// One table row: the Pokémon's name and its number (from its URL).
 /// Una fila de la tabla: el nombre del Pokémon y su número (de su URL).
 public struct PokemonRow: Equatable {

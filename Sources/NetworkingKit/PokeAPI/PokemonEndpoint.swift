@@ -7,8 +7,6 @@ import Foundation
 public enum PokemonEndpoint: Equatable {
     /// One page of the list. / Una página de la lista.
     case list(limit: Int, offset: Int)
-    /// One Pokémon. / Un Pokémon.
-    case detail(id: Int)
 
     /// The live service. / El servicio real.
     public static let liveBaseURL = URL(string: "https://pokeapi.co/api/v2")!
@@ -27,8 +25,6 @@ public enum PokemonEndpoint: Equatable {
                 URLQueryItem(name: "offset", value: String(max(offset, 0))),
             ]
             return components.url!
-        case .detail(let id):
-            return baseURL.appendingPathComponent("pokemon").appendingPathComponent(String(id))
         }
     }
 }

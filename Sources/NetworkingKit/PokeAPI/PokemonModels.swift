@@ -22,8 +22,8 @@ public struct NamedResource: Codable, Equatable, Hashable {
     }
 }
 
-/// `GET /pokemon?limit=&offset=`: one page of the list.
-/// `GET /pokemon?limit=&offset=`: una página de la lista.
+/// `GET /pokemon?limit=&offset=`: one page of the list (also the shape of the saved list).
+/// `GET /pokemon?limit=&offset=`: una página de la lista (también la forma de la lista guardada).
 public struct PokemonListPage: Codable, Equatable {
     public let count: Int
     public let next: String?
@@ -45,48 +45,29 @@ public struct PokemonListPage: Codable, Equatable {
         return value.flatMap(Int.init)
     }
 
-    /// This page followed by `page` (a longer list that keeps the newer `next`).
-    /// Esta página seguida de `page` (una lista más larga con el `next` más reciente).
-    public func appending(_ page: PokemonListPage) -> PokemonListPage {
-        PokemonListPage(count: page.count, next: page.next, previous: previous, results: results + page.results)
-    }
-}
-
-/// `GET /pokemon/{id}`: the fields of a detail the app uses.
-/// `GET /pokemon/{id}`: los campos del detalle que usa la app.
-public struct PokemonDetail: Codable, Equatable {
-    public struct TypeSlot: Codable, Equatable {
-        public let slot: Int
-        public let type: NamedResource
+    /// The next offset only if it moves forward from the page that was asked for (`requestedOffset`)
+    /// and this page brought entries; a `next` pointing to the same or an earlier offset (a loop) or
+    /// an empty page ends the paging instead of asking for the same entries again.
+    /// El siguiente desplazamiento solo si avanza respecto a la página pedida (`requestedOffset`) y
+    /// esta página trajo entradas; un `next` al mismo desplazamiento o a uno anterior (un ciclo) o una
+    /// página vacía terminan la paginación en vez de pedir otra vez las mismas entradas.
+    public func nextOffset(afterRequesting requestedOffset: Int) -> Int? {
+        guard !results.isEmpty, let offset = nextOffset, offset > requestedOffset else { return nil }
+        return offset
     }
 
-    public struct AbilitySlot: Codable, Equatable {
-        public let ability: NamedResource
-        public let isHidden: Bool
-        public let slot: Int
-
-        enum CodingKeys: String, CodingKey {
-            case ability
-            case isHidden = "is_hidden"
-            case slot
-        }
+    /// `newer` laid over this list: `newer`'s entries first, then this list's entries past `newer`'s
+    /// length that `newer` does not already contain. Used by pull to refresh (a fresh first page over
+    /// the loaded pages) and when saving (this visit's list over the saved one): nothing already loaded
+    /// is thrown away. The longer list's `next` is kept so paging continues where it was.
+    /// `newer` sobre esta lista: primero las entradas de `newer`, luego las de esta lista más allá del
+    /// largo de `newer` que `newer` no contiene. Lo usan "jalar para actualizar" (una primera página
+    /// nueva sobre las páginas cargadas) y el guardado (la lista de esta visita sobre la guardada): no
+    /// se descarta nada ya cargado. Se conserva el `next` de la lista más larga.
+    public func overlaid(by newer: PokemonListPage) -> PokemonListPage {
+        guard results.count > newer.results.count else { return newer }
+        let newerNames = Set(newer.results.map(\.name))
+        let tail = results.dropFirst(newer.results.count).filter { !newerNames.contains($0.name) }
+        return PokemonListPage(count: newer.count, next: next, previous: newer.previous, results: newer.results + tail)
     }
-
-    public struct Sprites: Codable, Equatable {
-        public let frontDefault: String?
-
-        enum CodingKeys: String, CodingKey {
-            case frontDefault = "front_default"
-        }
-    }
-
-    public let id: Int
-    public let name: String
-    /// Decimetres. / Decímetros.
-    public let height: Int
-    /// Hectograms. / Hectogramos.
-    public let weight: Int
-    public let types: [TypeSlot]
-    public let sprites: Sprites
-    public let abilities: [AbilitySlot]
 }

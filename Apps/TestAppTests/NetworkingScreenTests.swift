@@ -1,0 +1,70 @@
+import NetworkingKit
+import UIKit
+import XCTest
+
+@testable import TestApp
+
+/// UIKit mapping of the Networking presenter's commands: outlets wired, a page is an insertion,
+/// the overlay covers the screen and plays Lottie (the bundled animation is usable).
+/// Traducción a UIKit de las órdenes del presenter de Networking: outlets conectados, una página es
+/// una inserción, el overlay cubre la pantalla y reproduce Lottie (la animación incluida sirve).
+final class NetworkingScreenTests: XCTestCase {
+    /// Records the events the screen forwards. / Registra los eventos que reenvía la pantalla.
+    private final class SilentPresenter: NetworkingPresenting {
+        private(set) var leaves = 0
+        func viewDidLoad() {}
+        func viewDidLeave() { leaves += 1 }
+        func didPullToRefresh() {}
+        func willDisplayRow(at index: Int) {}
+        func didTapRetry() {}
+        func didRequestDeletion(at index: Int) {}
+        func didConfirmDeletion(_ confirmation: DeletionConfirmation) {}
+        func didCancelDeletion(_ confirmation: DeletionConfirmation) {}
+    }
+
+    private func row(_ number: Int) -> PokemonRow {
+        PokemonRow(id: "p\(number)", title: "P\(number)", detail: "N.º \(number)", accessibilityLabel: "P\(number)")
+    }
+
+    private func makeScreen() -> (NetworkingViewController, UITableView) {
+        let screen = NetworkingViewController.instantiate()
+        screen.presenter = SilentPresenter()
+        screen.loadViewIfNeeded()
+        let table = screen.view.subviews.lazy.compactMap { $0 as? UIStackView }.first?.arrangedSubviews
+            .compactMap { $0 as? UITableView }.first
+        return (screen, table ?? UITableView())
+    }
+
+    func testAPageIsInsertedAfterTheRowsOnScreen() {
+        let (screen, table) = makeScreen()
+        screen.showRows((1...20).map(row))
+        screen.insertRows((21...40).map(row), at: 20)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 40)
+        XCTAssertEqual(screen.rows.last?.id, "p40")
+    }
+
+    func testTheSwipeActionAndFooterLabelComeFromThePresenter() {
+        let (screen, table) = makeScreen()
+        screen.render(
+            NetworkingScreenViewModel(title: "Pokémon", deleteActionTitle: "Borrar", loadingMoreLabel: "Cargando más"))
+        screen.showRows([row(1)])
+        XCTAssertEqual(screen.title, "Pokémon")
+        XCTAssertEqual(
+            screen.tableView(table, titleForDeleteConfirmationButtonForRowAt: IndexPath(row: 0, section: 0)), "Borrar")
+        screen.setLoadingMore(true)
+        XCTAssertEqual(table.tableFooterView?.accessibilityLabel, "Cargando más")
+    }
+
+    func testTheOverlayCoversTheScreenOnceAndPlaysTheBundledLottieAnimation() {
+        let (screen, _) = makeScreen()
+        screen.showLoading("Cargando…")
+        screen.showLoading("Cargando…")
+        let overlays = screen.view.subviews.compactMap { $0 as? LoadingOverlay }
+        XCTAssertEqual(overlays.count, 1)
+        XCTAssertEqual(overlays.first?.accessibilityLabel, "Cargando…")
+        let animation = overlays.first?.subviews.first?.subviews.first
+        XCTAssertEqual(animation.map { String(describing: type(of: $0)) }, "LottieLoaderView")
+        screen.hideLoading()
+        XCTAssertTrue(screen.view.subviews.compactMap { $0 as? LoadingOverlay }.isEmpty)
+    }
+}
