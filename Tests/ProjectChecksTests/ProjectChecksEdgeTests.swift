@@ -1,0 +1,75 @@
+import XCTest
+
+@testable import ProjectChecks
+
+/// Findings no other test reaches: each breaks one more rule in the valid fixture and expects the
+/// exact finding. / Hallazgos que ninguna otra prueba alcanza: cada una rompe una regla más.
+final class ProjectChecksEdgeTests: XCTestCase {
+    private let infoPlist = FixtureRepository.app + "/Info.plist"
+
+    func testALaunchStoryboardThatDoesNotExist() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: infoPlist, "<string>LaunchScreen</string>", with: "<string>Splash</string>")
+        assertFinding(
+            fixture.run(StoryboardCheck()), check: "storyboard", path: infoPlist,
+            contains: ["UILaunchStoryboardName names \"Splash\" but target Demo has no Splash.storyboard"])
+    }
+
+    func testASegueComparedInPrepareThatNoStoryboardDefines() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write(
+            FixtureRepository.app + "/Home/HomeSegues.swift",
+            """
+            import UIKit
+
+            extension HomeViewController {
+                func isDetail(_ segue: UIStoryboardSegue) -> Bool {
+                    segue.identifier == "showMissing"
+                }
+            }
+
+            """)
+        assertOnlyFinding(
+            fixture.run(StoryboardCheck()), check: "storyboard", path: FixtureRepository.app + "/Home/HomeSegues.swift",
+            line: 5, contains: ["segue identifier \"showMissing\" is not defined"])
+    }
+
+    func testARootObjectThatIsNotInTheProject() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: FixtureRepository.pbxproj, "rootObject = 46F86FAA6BBF9AC94A7E4595;",
+            with: "rootObject = 000000000000000000000000;")
+        assertFinding(
+            fixture.run(ProjectFileCheck()), check: "project", path: FixtureRepository.pbxproj,
+            contains: ["rootObject \"000000000000000000000000\" is not an object of the project"])
+    }
+
+    func testAStringsFileThatCannotBeParsedSaysWhere() throws {
+        let fixture = try FixtureRepository()
+        let strings = try fixture.read(FixtureRepository.englishStrings)
+        try fixture.write(FixtureRepository.englishStrings, strings + "\n\"broken\" = \"no semicolon\"\n")
+        let lines = strings.split(separator: "\n", omittingEmptySubsequences: false).count
+        assertFinding(
+            fixture.run(LocalizationCheck()), check: "localization", path: FixtureRepository.englishStrings,
+            line: lines + 2, contains: ["cannot parse .strings: expected `;`"])
+    }
+
+    func testAnAppIconSetWithoutAnyFile() throws {
+        let fixture = try FixtureRepository()
+        let iconSet = FixtureRepository.catalog + "/AppIcon.appiconset"
+        try fixture.write(
+            iconSet + "/Contents.json",
+            #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024"}],"info":{"author":"xcode","version":1}}"#
+        )
+        assertFinding(
+            fixture.run(AssetCheck()), check: "assets", path: iconSet,
+            contains: ["app icon set \"AppIcon\" lists no icon file; add a 1024×1024 PNG"])
+    }
+
+    func testAnAppDataFileThatIsNotJSON() throws {
+        let fixture = try FixtureRepository()
+        let data = FixtureRepository.app + "/Data/items.json"
+        try fixture.write(data, "[{\"image\": ")
+        assertOnlyFinding(fixture.run(AssetCheck()), check: "assets", path: data, contains: ["is not valid JSON"])
+    }
+}
