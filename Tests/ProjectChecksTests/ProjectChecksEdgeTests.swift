@@ -72,4 +72,49 @@ final class ProjectChecksEdgeTests: XCTestCase {
         try fixture.write(data, "[{\"image\": ")
         assertOnlyFinding(fixture.run(AssetCheck()), check: "assets", path: data, contains: ["is not valid JSON"])
     }
+
+    func testNoXcodeProjectAtAll() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Apps/Demo.xcodeproj")
+        assertFinding(
+            fixture.run(ProjectFileCheck()), check: "project", path: "Apps",
+            contains: ["no Xcode project: expected Apps/<Name>.xcodeproj/project.pbxproj"])
+    }
+
+    func testAProjectFileWithoutObjects() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(in: FixtureRepository.pbxproj, "\tobjects = {", with: "\tthings = {")
+        assertFinding(
+            fixture.run(ProjectFileCheck()), check: "project", path: FixtureRepository.pbxproj,
+            contains: ["cannot read the project:", "has no `objects` dictionary"])
+    }
+
+    /// iOS 15 button configurations carry their own title and subtitle, which need English too.
+    /// Las configuraciones de botón de iOS 15 tienen su propio título y subtítulo.
+    func testButtonConfigurationTextsNeedEnglishEntries() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: FixtureRepository.mainStoryboard, #"<state key="normal" image="star" catalog="system"/>"#,
+            with: #"""
+                <state key="normal" image="star" catalog="system"/>
+                <buttonConfiguration key="configuration" style="plain" title="Compartir" subtitle="Con amigos"/>
+                """#)
+        let findings = fixture.run(LocalizationCheck())
+        for (key, text) in [
+            ("Bt2-00-002.configuration.title", "Compartir"), ("Bt2-00-002.configuration.subtitle", "Con amigos"),
+        ] {
+            assertFinding(
+                findings, check: "localization", path: FixtureRepository.mainStoryboard,
+                contains: ["text \"\(text)\" has no English entry \"\(key)\""])
+        }
+        XCTAssertEqual(findings.count, 2)
+    }
+
+    /// A string left open at the end of a line does not swallow the next lines' literals.
+    /// Un texto sin cerrar al final de una línea no se traga los literales de las líneas siguientes.
+    func testAnUnterminatedStringRecoversAtTheEndOfItsLine() {
+        let source = SwiftSource(text: "let a = \"open\nlet b = \"closed\"\n")
+        XCTAssertEqual(source.literals.last?.value, "closed")
+        XCTAssertEqual(source.literals.last?.line, 2)
+    }
 }
