@@ -117,4 +117,43 @@ final class ProjectChecksEdgeTests: XCTestCase {
         XCTAssertEqual(source.literals.last?.value, "closed")
         XCTAssertEqual(source.literals.last?.line, 2)
     }
+
+    /// A reference without `referencedIdentifier` opens the other storyboard's initial view
+    /// controller, so that storyboard must have one.
+    /// Una referencia sin `referencedIdentifier` abre el controlador inicial del otro storyboard.
+    func testAReferenceToTheInitialControllerOfAStoryboardWithoutOne() throws {
+        let fixture = try FixtureRepository()
+        let launch = FixtureRepository.app + "/Base.lproj/LaunchScreen.storyboard"
+        try fixture.replace(in: launch, #" initialViewController="Ls1-VC-001""#, with: "")
+        let anchor = #"<placeholder placeholderIdentifier="IBFirstResponder" id="Fr2-00-002""#
+        try fixture.replace(
+            in: FixtureRepository.mainStoryboard, anchor,
+            with: """
+                <viewControllerPlaceholder storyboardName="LaunchScreen" id="Rf2-00-002" sceneMemberID="viewController"/>
+                \(anchor)
+                """)
+        assertFinding(
+            fixture.run(StoryboardCheck()), check: "storyboard", path: FixtureRepository.mainStoryboard,
+            contains: ["storyboard reference Rf2-00-002 opens the initial view controller of \(launch), which has none"]
+        )
+    }
+
+    /// Interface Builder stores a multi-line label text as `<string key="text">`; it needs English too.
+    /// Interface Builder guarda un texto de varias líneas como `<string key="text">`.
+    func testAMultiLineLabelTextNeedsAnEnglishEntry() throws {
+        let fixture = try FixtureRepository()
+        let storyboardStrings = FixtureRepository.app + "/en.lproj/Main.strings"
+        try fixture.replace(
+            in: FixtureRepository.mainStoryboard,
+            #"<label opaque="NO" text="Hola" textAlignment="natural" id="Lb1-00-001">"#,
+            with: """
+                <label opaque="NO" textAlignment="natural" id="Lb1-00-001">
+                    <string key="text">Hola
+                mundo</string>
+                """)
+        try fixture.replace(in: storyboardStrings, #""Lb1-00-001.text" = "Hello";"#, with: "")
+        assertOnlyFinding(
+            fixture.run(LocalizationCheck()), check: "localization", path: FixtureRepository.mainStoryboard,
+            contains: ["text \"Hola\nmundo\" has no English entry \"Lb1-00-001.text\""])
+    }
 }
