@@ -67,7 +67,10 @@ let package = Package(
         // Writes/reads real UserDefaults in a separate process (cross-process persistence test).
         // Escribe/lee UserDefaults reales en otro proceso (prueba de persistencia entre procesos).
         .executableTarget(name: "defaults-probe", dependencies: ["PersistenceKit"]),
-        .executableTarget(name: "decode-benchmark", dependencies: ["NetworkingKit"]),
+        // JSONDecoder vs JSONSerialization on PokeAPI pages: `swift run -c release decode-benchmark --help`.
+        // JSONDecoder frente a JSONSerialization con páginas de PokeAPI.
+        .executableTarget(
+            name: "decode-benchmark", dependencies: ["NetworkingKit"], path: "Benchmarks/DecodeBenchmark"),
     ],
     swiftLanguageModes: [.v5]
 )

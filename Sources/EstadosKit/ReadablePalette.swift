@@ -30,7 +30,7 @@ public struct EstadosPalette: Equatable {
 
     /// The lowest contrast of any text colour on the background. / El menor contraste de los textos.
     public var minimumContrast: Double {
-        textColors.map { $0.contrastRatio(with: background) }.min() ?? 1
+        textColors.map { $0.contrastRatio(with: background) }.reduce(Double.infinity, min)
     }
 }
 

@@ -97,7 +97,8 @@ public enum StateCatalog {
 
     /// "01" … "32". / "01" … "32".
     static func isINEGICode(_ code: String) -> Bool {
-        code.count == 2 && code.allSatisfy(\.isASCIIDigit) && (1...expectedCount).contains(Int(code) ?? 0)
+        guard code.count == 2, code.allSatisfy(\.isASCIIDigit), let number = Int(code) else { return false }
+        return (1...expectedCount).contains(number)
     }
 
     /// "MX-" followed by three ASCII capital letters. / "MX-" seguido de tres mayúsculas ASCII.

@@ -119,6 +119,13 @@ final class StateCatalogTests: XCTestCase {
             ("areaKm2", -1.0, .invalidArea(key: "Aguascalientes", value: -1)),
             ("capital", "  ", .emptyField(key: "Aguascalientes", field: "capital")),
             ("lat", -102.36, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: -102.36, longitude: -102.36)),
+            ("lat", 33.5, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 33.5, longitude: -102.36)),
+            ("lat", 13.5, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 13.5, longitude: -102.36)),
+            // Latitude and longitude swapped, and a longitude east or west of Mexico.
+            // Latitud y longitud invertidas, y una longitud al este o al oeste de México.
+            ("lon", 22.01, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: 22.01)),
+            ("lon", -86.0, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: -86.0)),
+            ("lon", -119.0, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: -119.0)),
             ("description", ["es": "", "en": "x"], .emptyField(key: "Aguascalientes", field: "description.es")),
         ]
         for (field, value, expected) in cases {

@@ -119,6 +119,20 @@ final class FeatureListTests: XCTestCase {
         XCTAssertEqual(router.shown, [.map], "selection follows the rows on screen")
     }
 
+    /// The environment's default player (`SilentSoundPlayer`, sound off) must not stop navigation.
+    /// El reproductor por defecto (silencioso) no debe impedir la navegación.
+    func testWithTheSilentDefaultPlayerSelectionStillRoutes() {
+        let router = FakeRouter(events: EventLog())
+        let presenter = FeatureListPresenter(
+            interactor: FeatureListInteractor(builtKinds: [.album, .map], preferredOrder: [.album, .map]),
+            router: router, localizer: spanish, selectionSound: SilentSoundPlayer(), welcomeMessage: { nil })
+        let view = FakeView()
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didSelectRow(at: 1)
+        XCTAssertEqual(router.shown, [.map])
+    }
+
     func testSelectionOutsideTheRowsDoesNothing() {
         let module = makeModule(built: [.map], order: FeatureKind.allCases)
         module.presenter.viewDidLoad()

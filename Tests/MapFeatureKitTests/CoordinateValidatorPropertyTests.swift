@@ -18,17 +18,96 @@ import Testing
         presenter = MapPresenter(interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer)
     }
 
-    /// A number as a user could type it: 0–8 decimals, point or comma, optional "+", spaces around.
-    /// Un número como lo escribiría alguien: 0–8 decimales, punto o coma, "+" opcional, espacios.
-    static func typed(_ range: ClosedRange<Double>) -> Generator<(text: String, value: Double), some Sequence> {
-        zip(Gen.double(in: range), Gen.int(in: 0...8), Gen.bool, Gen.bool, Gen.int(in: 0...3), Gen.int(in: 0...3))
-            .map { number, decimals, comma, plus, before, after in
-                let plain = String(format: "%.\(decimals)f", number)
-                let exact = Double(plain)!
-                var text = comma ? plain.replacingOccurrences(of: ".", with: ",") : plain
-                if plus, exact >= 0 { text = "+" + text }
-                return (String(repeating: " ", count: before) + text + String(repeating: " ", count: after), exact)
+    /// How a generated number is written: sign, separator and spaces around it.
+    /// Cómo se escribe un número generado: signo, separador y espacios alrededor.
+    struct Spelling {
+        /// "", "+" or "-". / "", "+" o "-".
+        let sign: String
+        let comma: Bool
+        let before: Int
+        let after: Int
+
+        static let generator = zip(
+            Gen.element(of: ["", "+", "-"]).map { $0 ?? "" }, Gen.bool, Gen.int(in: 0...3), Gen.int(in: 0...3)
+        ).map { Spelling(sign: $0, comma: $1, before: $2, after: $3) }
+
+        /// The text as typed, e.g. "  -19,4326 ". / El texto como se escribe.
+        func typed(whole: String, fraction: String) -> String {
+            let number = fraction.isEmpty ? whole : whole + (comma ? "," : ".") + fraction
+            return String(repeating: " ", count: before) + sign + number + String(repeating: " ", count: after)
+        }
+
+        /// The value the typed decimal stands for, computed apart from the validator.
+        /// El valor que representa el decimal escrito, calculado aparte del validador.
+        func value(whole: String, fraction: String) -> Double? {
+            let magnitude = Double(fraction.isEmpty ? whole : whole + "." + fraction)
+            return sign == "-" ? magnitude.map { -$0 } : magnitude
+        }
+    }
+
+    /// Decimal digits that fit in `CoordinateValidator.maximumLength` (24) with sign, whole part and point.
+    /// Dígitos decimales que caben en 24 caracteres con signo, parte entera y punto.
+    static func fractionRoom(sign: String, whole: String) -> Int {
+        24 - sign.count - whole.count - 1
+    }
+
+    /// A number inside `-limit...limit` exactly as typed: any whole part and decimals, with extra
+    /// weight on ±limit itself ("90", "-180,000"), on the largest values below it ("89.9999…") and on
+    /// texts of exactly the maximum length.
+    /// Un número dentro de `-limit...limit` tal como se escribe: cualquier parte entera y decimales,
+    /// con más peso en ±limit ("90", "-180,000"), en los valores justo debajo ("89.9999…") y en
+    /// textos de exactamente la longitud máxima.
+    static func inside(limit: Int) -> Generator<(text: String, value: Double), some Sequence> {
+        zip(Spelling.generator, Gen.int(in: 0...5), Gen.int(in: 0...limit), Gen.number.string(of: 0...19))
+            .map { spelling, kind, randomWhole, randomDigits -> (text: String, value: Double) in
+                var whole = String(randomWhole)
+                var fraction = randomDigits
+                switch kind {
+                case 0:  // exactly the bound / justo el límite
+                    whole = String(limit)
+                    fraction = String(repeating: "0", count: min(fraction.count, 3))
+                case 1:  // just below the bound / justo debajo del límite
+                    whole = String(limit - 1)
+                    fraction = String(repeating: "9", count: max(1, fraction.count))
+                case 2:  // exactly the maximum length / exactamente la longitud máxima
+                    let room = fractionRoom(sign: spelling.sign, whole: whole)
+                    fraction = String((fraction + String(repeating: "7", count: room)).prefix(room))
+                default:
+                    break
+                }
+                if whole == String(limit) { fraction = String(repeating: "0", count: fraction.count) }
+                fraction = String(fraction.prefix(fractionRoom(sign: spelling.sign, whole: whole)))
+                let text = spelling.typed(whole: whole, fraction: fraction)
+                return (text, spelling.value(whole: whole, fraction: fraction) ?? .nan)
             }
+    }
+
+    /// A number beyond ±limit exactly as typed: the bound plus one tiny last digit
+    /// ("90.0000000000000000001", whose `Double` is 90), the bound plus any non-zero decimals, or a
+    /// larger whole part up to 99,999.
+    /// Un número más allá de ±limit tal como se escribe: el límite más un último dígito diminuto
+    /// (cuyo `Double` es 90), el límite más decimales no nulos, o una parte entera mayor.
+    static func beyond(limit: Int) -> Generator<String, some Sequence> {
+        zip(
+            Spelling.generator, Gen.int(in: 0...2), Gen.int(in: (limit + 1)...99_999), Gen.number.string(of: 0...18),
+            Gen.int(in: 1...9)
+        )
+        .map { spelling, kind, largerWhole, randomDigits, lastDigit -> String in
+            let bound = String(limit)
+            let room = fractionRoom(sign: spelling.sign, whole: bound)
+            switch kind {
+            case 0:  // the bound and a tiny excess / el límite y un exceso diminuto
+                let zeros = String(repeating: "0", count: min(randomDigits.count, room - 1))
+                return spelling.typed(whole: bound, fraction: zeros + String(lastDigit))
+            case 1:  // the bound and any non-zero decimals / el límite y decimales no nulos
+                let fraction = String(randomDigits.prefix(room - 1)) + String(lastDigit)
+                return spelling.typed(whole: bound, fraction: fraction)
+            default:  // a larger whole number / un entero mayor
+                let whole = String(largerWhole)
+                let fraction = randomDigits.prefix(fractionRoom(sign: spelling.sign, whole: whole))
+                return spelling.typed(whole: whole, fraction: String(fraction))
+            }
+        }
     }
 
     /// Checks that `text` fails with `error` on `axis` and that its Spanish message exists.
@@ -41,32 +120,41 @@ import Testing
     }
 
     @Test func validLatitudesAreAccepted() async {
-        await propertyCheck(count: 400, input: Self.typed(-90...90)) { input in
+        await propertyCheck(count: 400, input: Self.inside(limit: 90)) { input in
             #expect(
-                CoordinateValidator.value(of: input.text, axis: .latitude) == .success(input.value), "\(input.text)")
+                CoordinateValidator.value(of: input.text, axis: .latitude) == .success(input.value),
+                "\(input.text.debugDescription)")
         }
     }
 
     @Test func validLongitudesAreAccepted() async {
-        await propertyCheck(count: 400, input: Self.typed(-180...180)) { input in
+        await propertyCheck(count: 400, input: Self.inside(limit: 180)) { input in
             #expect(
-                CoordinateValidator.value(of: input.text, axis: .longitude) == .success(input.value), "\(input.text)")
+                CoordinateValidator.value(of: input.text, axis: .longitude) == .success(input.value),
+                "\(input.text.debugDescription)")
         }
     }
 
     @Test func latitudesBeyondNinetyAreOutOfRange() async {
-        await propertyCheck(count: 300, input: zip(Self.typed(90.01...99_999), Gen.bool)) { input, negative in
-            let text =
-                negative
-                ? "-" + input.text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "+", with: "")
-                : input.text
+        await propertyCheck(count: 300, input: Self.beyond(limit: 90)) { text in
             expectFailure(text, .outOfRange, .latitude)
         }
     }
 
     @Test func longitudesBeyondOneEightyAreOutOfRange() async {
-        await propertyCheck(count: 300, input: Self.typed(180.01...99_999)) { input in
-            expectFailure(input.text, .outOfRange, .longitude)
+        await propertyCheck(count: 300, input: Self.beyond(limit: 180)) { text in
+            expectFailure(text, .outOfRange, .longitude)
+        }
+    }
+
+    /// The generators themselves: every text is at most 24 characters once trimmed, so the
+    /// properties above test the range, never the length.
+    /// Los generadores mismos: cada texto tiene como máximo 24 caracteres sin espacios, así las
+    /// propiedades de arriba prueban el rango y nunca la longitud.
+    @Test func generatedNumbersFitTheMaximumLength() async {
+        await propertyCheck(count: 300, input: Self.inside(limit: 180), Self.beyond(limit: 180)) { inside, beyond in
+            #expect(inside.text.trimmingCharacters(in: .whitespaces).count <= 24, "\(inside.text)")
+            #expect(beyond.trimmingCharacters(in: .whitespaces).count <= 24, "\(beyond)")
         }
     }
 

@@ -42,7 +42,9 @@ final class RecordingMapView: MapView {
         #expect(pin.title == "Latitud 19,4326, longitud -99,1332")
         let region = try #require(view.regions.last)
         #expect(region.center == pin.coordinate)
-        #expect(region.latitudeDelta == MapRegion.defaultSpan && region.longitudeDelta == MapRegion.defaultSpan)
+        // About 5 km around the pin, written as a literal so a changed span turns this red.
+        // Unos 5 km alrededor del pin, como literal para que un cambio de extensión lo ponga en rojo.
+        #expect(region.latitudeDelta == 0.05 && region.longitudeDelta == 0.05)
         #expect(view.errors.last.map { $0.latitude == nil && $0.longitude == nil } == true)
     }
 
@@ -106,10 +108,20 @@ final class RecordingMapView: MapView {
         }
     }
 
+    /// "Zoomed in" as a user sees it: a neighbourhood, between about 1 km and 10 km across
+    /// (1° of latitude ≈ 111 km), never the whole city or country.
+    /// "Acercado" como lo ve alguien: una colonia, entre 1 y 10 km de lado, nunca toda la ciudad.
+    @Test func theDefaultRegionIsZoomedInToANeighbourhood() throws {
+        let location = try MapInteractor().locate(latitude: "19.4326", longitude: "-99.1332").get()
+        #expect((0.01...0.09).contains(location.region.latitudeDelta))
+        #expect((0.01...0.09).contains(location.region.longitudeDelta))
+        #expect(MapRegion.defaultSpan == 0.05)
+    }
+
     @Test func extremesAreClamped() {
         let region = MapRegion.around(Coordinate(latitude: 90, longitude: 180))
         #expect(region.center.latitude == 85)
-        #expect(region.center.longitude == 180 - MapRegion.defaultSpan / 2)
+        #expect(region.center.longitude == 179.975)
         #expect(MapRegion.around(Coordinate(latitude: -90, longitude: -180)).center.latitude == -85)
     }
 }

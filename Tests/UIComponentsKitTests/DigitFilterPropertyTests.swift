@@ -34,6 +34,22 @@ import UIComponentsKit
         }
     }
 
+    /// The exact limit: with three digits typed, any fourth digit is refused wherever it goes, while
+    /// replacing one of the three keeps the length at three and is accepted.
+    /// El límite exacto: con tres dígitos, un cuarto se rechaza donde vaya; reemplazar uno de los
+    /// tres mantiene la longitud en tres y se acepta.
+    @Test func aFourthDigitIsRefusedAndAReplacementAtThreeIsAccepted() async {
+        let threeDigits = Gen.number.array(of: 3...3).map { String($0) }
+        await propertyCheck(count: 300, input: threeDigits, Gen.number, Gen.int(in: 0...3)) { current, digit, offset in
+            let presenter = makePresenter(FakeUIComponentsView(), localizer: .keys)
+            presenter.didSelectSegment(at: 1)
+            let insert = NSRange(location: offset, length: 0)
+            #expect(!presenter.shouldChangeCharacters(in: current, range: insert, replacement: String(digit)))
+            let replace = NSRange(location: min(offset, 2), length: 1)
+            #expect(presenter.shouldChangeCharacters(in: current, range: replace, replacement: String(digit)))
+        }
+    }
+
     @Test func digitsOnlyInputIsAlwaysAcceptedUpToThreeDigits() async {
         let digits = Gen.number.array(of: 0...3).map { String($0) }
         await propertyCheck(count: 300, input: digits) { digits in

@@ -129,6 +129,8 @@ import UIComponentsKit
         #expect(presenter.shouldOpenLink(URL(string: "HTTP://example.com")!))
         #expect(!presenter.shouldOpenLink(URL(string: "tel:5555555555")!))
         #expect(!presenter.shouldOpenLink(URL(string: "file:///etc/passwd")!))
+        // A relative link has no scheme at all. / Un enlace relativo no tiene esquema.
+        #expect(!presenter.shouldOpenLink(URL(string: "www.google.com/search")!))
     }
 
     @Test func presenterDoesNotKeepItsViewAlive() {

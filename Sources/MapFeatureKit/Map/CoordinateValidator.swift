@@ -1,3 +1,5 @@
+import Foundation
+
 /// A validated point on Earth, in degrees. / Un punto validado de la Tierra, en grados.
 public struct Coordinate: Equatable {
     public let latitude: Double
@@ -68,9 +70,20 @@ public enum CoordinateValidator {
         let trimmed = trimmingSpaces(text)
         guard !trimmed.isEmpty else { return .failure(.empty) }
         guard trimmed.count <= maximumLength else { return .failure(.tooLong) }
-        guard let number = parse(trimmed) else { return .failure(.notANumber) }
-        guard axis.range.contains(number) else { return .failure(.outOfRange) }
+        guard let typed = parse(trimmed), let number = Double(typed) else { return .failure(.notANumber) }
+        guard isInside(typed, axis.range) else { return .failure(.outOfRange) }
         return .success(number)
+    }
+
+    /// Compares the decimal exactly as typed, not its nearest `Double`: "90.00000000000000001" parses
+    /// to the `Double` 90 but is beyond 90, so it is out of range.
+    /// Compara el decimal tal como se escribió, no su `Double` más cercano: "90.00000000000000001" se
+    /// convierte en el `Double` 90 pero está más allá de 90, así que queda fuera de rango.
+    static func isInside(_ typed: String, _ range: ClosedRange<Double>) -> Bool {
+        // At most `maximumLength` characters, so far below `Decimal`'s 38 exact digits.
+        // Como mucho `maximumLength` caracteres, muy por debajo de los 38 dígitos exactos de `Decimal`.
+        guard let exact = Decimal(string: typed, locale: Locale(identifier: "en_US_POSIX")) else { return false }
+        return Decimal(range.lowerBound) <= exact && exact <= Decimal(range.upperBound)
     }
 
     /// Both fields: a coordinate, or the error of each invalid field.
@@ -93,11 +106,11 @@ public enum CoordinateValidator {
         return text[start...end]
     }
 
-    /// Strict grammar `[+-]? digit+ ([.,] digit+)?` over ASCII bytes; only then `Double(_:)` runs,
-    /// so "nan", "inf", "1e3" and hexadecimal never reach it.
-    /// Gramática estricta sobre bytes ASCII; solo entonces se llama a `Double(_:)`, así "nan",
-    /// "inf", "1e3" o hexadecimal nunca llegan a él.
-    static func parse(_ text: Substring) -> Double? {
+    /// Strict grammar `[+-]? digit+ ([.,] digit+)?` over ASCII bytes; returns the number with a
+    /// decimal point and without "+", so "nan", "inf", "1e3" and hexadecimal never reach `Double(_:)` or `Decimal`.
+    /// Gramática estricta sobre bytes ASCII; devuelve el número con punto decimal y sin "+", así "nan", "inf",
+    /// "1e3" o hexadecimal nunca llegan a `Double(_:)` ni a `Decimal`.
+    static func parse(_ text: Substring) -> String? {
         var bytes = Array(text.utf8)
         var index = 0
         if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { index = 1 }
@@ -110,7 +123,8 @@ public enum CoordinateValidator {
             let fractionDigits = countDigits(bytes, from: index + 1)
             guard fractionDigits > 0, index + 1 + fractionDigits == bytes.count else { return nil }
         }
-        return Double(String(decoding: bytes, as: UTF8.self))
+        let plus = bytes.first == UInt8(ascii: "+")
+        return String(decoding: bytes.dropFirst(plus ? 1 : 0), as: UTF8.self)
     }
 
     private static func countDigits(_ bytes: [UInt8], from start: Int) -> Int {

@@ -1,0 +1,75 @@
+import Foundation
+import ProjectChecks
+import TestSupport
+import XCTest
+
+/// The `.strings` scanner and the XML tree the checks are built on, at their edges: unquoted
+/// tokens, escapes, every parse error with its line, UTF-16 files, and a node's ancestors.
+/// El lector de `.strings` y el árbol XML en los que se apoyan los chequeos, en sus bordes.
+final class ProjectChecksModelTests: XCTestCase {
+    // MARK: - StringsTable
+
+    /// Old-style property-list tokens are allowed unquoted, and a lone key is its own value.
+    /// Se permiten tokens sin comillas y una clave sola es su propio valor.
+    func testUnquotedTokensAndALoneKey() throws {
+        let table = try StringsTable(text: "plain.key = value_1;\n\"only\";\npath = a/b:c-$d;\n")
+        XCTAssertEqual(table.values, ["plain.key": "value_1", "only": "only", "path": "a/b:c-$d"])
+        XCTAssertEqual(table.keys, ["plain.key", "only", "path"])
+    }
+
+    func testEscapesInsideQuotedStrings() throws {
+        let table = try StringsTable(text: #""k" = "a\nb\tc\rd\\e\"f\%";"#)
+        XCTAssertEqual(table.values["k"], "a\nb\tc\rd\\e\"f%")
+    }
+
+    func testEveryParseErrorNamesItsLine() {
+        let cases: [(String, String)] = [
+            ("\"a\" = \"b\"\n", "line 2: expected `;`"),
+            ("\n\n\"a\" = \"unterminated;\n", "line 3: unterminated string"),
+            ("\"a\" = \"b\";\n/* never closed\n", "line 2: unterminated comment"),
+            ("\"a\" = ;\n", "line 1: expected a quoted string"),
+            ("\"a\" = \"b\\", "line 1: unterminated string"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try StringsTable(text: text), text.debugDescription) { error in
+                XCTAssertEqual(String(describing: error), expected, text.debugDescription)
+            }
+        }
+    }
+
+    func testFilesAreReadAsUTF8OrUTF16AndAMissingFileIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        let utf16 = directory.url.appendingPathComponent("UTF16.strings")
+        try XCTUnwrap("/* c */\n\"clave\" = \"señal\";\n".data(using: .utf16)).write(to: utf16)
+        let table = try StringsTable(contentsOf: utf16)
+        let entry = try XCTUnwrap(table.entries.first)
+        XCTAssertEqual(table.entries.count, 1)
+        XCTAssertEqual([entry.key, entry.value], ["clave", "señal"])
+        XCTAssertEqual(entry.line, 2)
+        XCTAssertTrue(entry.hasTranslatorComment)
+
+        let missing = directory.url.appendingPathComponent("Missing.strings")
+        XCTAssertThrowsError(try StringsTable(contentsOf: missing)) { error in
+            XCTAssertEqual(String(describing: error), "line 0: cannot read file")
+        }
+    }
+
+    // MARK: - MarkupNode
+
+    func testNodesKnowTheirAncestorsNearestFirst() throws {
+        let root = try MarkupNode.parse(Data("<a><b id=\"x\"><c/></b><d/></a>".utf8))
+        XCTAssertEqual(root.allNodes.map(\.name), ["a", "b", "c", "d"])
+        let c = try XCTUnwrap(root.allNodes.first { $0.name == "c" })
+        XCTAssertEqual(c.ancestors.map(\.name), ["b", "a"])
+        XCTAssertEqual(c.ancestors.first?["id"], "x")
+        XCTAssertEqual(root.ancestors.count, 0)
+    }
+
+    func testMalformedXMLSaysWhereAndWhy() {
+        XCTAssertThrowsError(try MarkupNode.parse(Data("<a>\n<b></c>\n</a>".utf8))) { error in
+            let text = String(describing: error)
+            XCTAssertTrue(text.hasPrefix("malformed XML near line "), text)
+            XCTAssertFalse(text.hasSuffix("unknown error"), text)
+        }
+    }
+}
