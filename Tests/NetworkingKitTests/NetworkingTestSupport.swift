@@ -50,18 +50,6 @@ func requestedOffset(_ target: String) -> Int {
     URLComponents(string: target)?.queryItems?.first { $0.name == "offset" }?.value.flatMap(Int.init) ?? -1
 }
 
-/// Runs the main run loop until `condition` holds (true) or `timeout` passes (false): for signals
-/// only the server can see, such as a closed connection.
-/// Atiende el run loop principal hasta que `condition` se cumple (true) o pasa `timeout` (false).
-func waitUntil(timeout: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    while !condition() {
-        guard Date() < deadline else { return false }
-        RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01))
-    }
-    return true
-}
-
 /// A server response held until the test releases it, so "still in flight" is guaranteed rather
 /// than hoped for. / Una respuesta retenida hasta que la prueba la suelta: "en curso" garantizado.
 final class HeldResponse {

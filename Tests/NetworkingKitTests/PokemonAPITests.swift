@@ -55,7 +55,7 @@ final class PokemonAPITests: XCTestCase {
 
     func testResponseSlowerThanTheTimeoutTimesOut() throws {
         let body = try Fixture.listPage()
-        let error = try failure(serving: .json(body, delay: 3), timeout: 1)
+        let error = try failure(serving: .json(body, delay: 30), timeout: 1)
         XCTAssertEqual(error, .timedOut)
         XCTAssertEqual(error?.messageKey, "http.error.timeout")
     }

@@ -76,7 +76,7 @@ final class FrankfurterClientTests: XCTestCase {
     }
 
     func testDelayPastTheTimeout() throws {
-        let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-sample"), delay: 3))
+        let server = try server(.json(try ProductosFixtures.fixture("frankfurter-latest-sample"), delay: 30))
         XCTAssertEqual(fetch(from: server, timeout: 1), .failure(.timedOut))
     }
 
