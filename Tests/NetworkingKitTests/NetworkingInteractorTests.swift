@@ -30,7 +30,7 @@ final class NetworkingInteractorTests: XCTestCase {
 
     private func makeInteractor(_ service: PokemonService) -> (NetworkingInteractor, PokemonListFileCache) {
         let cache = PokemonListFileCache(directory: folder.url)
-        return (NetworkingInteractor(service: service, cache: cache, deliver: { $0() }, fileQueue: queue), cache)
+        return (NetworkingInteractor(service: service, cache: cache, delivery: .immediate, fileQueue: queue), cache)
     }
 
     func testCancelAllCancelsEveryOpenRequestOnceAndNotTheFinishedOnes() {

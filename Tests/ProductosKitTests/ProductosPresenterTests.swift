@@ -19,7 +19,7 @@ final class ProductosPresenterTests: XCTestCase {
 
     private func makePresenter(
         localizer: Localizer? = nil, locale: Locale = ProductosFixtures.spanishMexico,
-        bundled: Result<ExchangeRates, RatesParseError>? = nil, delivery: ResultDelivery = .immediate
+        bundled: Result<ExchangeRates, RatesParseError>? = nil, delivery: Delivery = .immediate
     ) throws -> ProductosPresenter {
         let rates = try bundled ?? ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
         let presenter = ProductosPresenter(
@@ -174,7 +174,7 @@ final class ProductosPresenterTests: XCTestCase {
 
     func testResultsArriveThroughTheInjectedDelivery() throws {
         var queued: [() -> Void] = []
-        let presenter = try makePresenter(delivery: ResultDelivery { queued.append($0) })
+        let presenter = try makePresenter(delivery: Delivery { queued.append($0) })
         presenter.viewDidLoad()
         fetcher.complete(with: .success(try liveSample()))
         XCTAssertEqual(view.states.count, 1, "nothing renders before the delivery runs")

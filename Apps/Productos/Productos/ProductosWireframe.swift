@@ -10,7 +10,7 @@ struct ProductosEnvironment {
     var fetcher: LiveRatesFetching?
     var localizer: Localizer
     var locale: Locale
-    var delivery: ResultDelivery
+    var delivery: Delivery
     /// Network-path reports; nil in tests. / Avisos de la ruta de red; nil en pruebas.
     var makeConnectivityMonitor: () -> ConnectivityMonitor?
 

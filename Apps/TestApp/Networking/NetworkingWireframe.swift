@@ -8,6 +8,8 @@ import UIKit
 final class NetworkingWireframe: NetworkingRouting {
     private weak var viewController: UIViewController?
 
+    private init() {}
+
     /// One PokeAPI client for the app's lifetime, so a repeat visit joins a request in flight
     /// instead of sending another; HTTPS only (App Transport Security stays on).
     /// Un cliente de PokeAPI para toda la vida de la app, así una visita repetida se une a la

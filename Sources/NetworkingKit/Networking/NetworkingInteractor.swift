@@ -6,18 +6,10 @@ import Dispatch
 /// Carga páginas de PokeAPI, guarda sus peticiones para que salir de la pantalla las cancele, y lee
 /// y escribe la lista guardada en su propia cola serie (nunca en el hilo principal).
 public final class NetworkingInteractor: NetworkingInteracting {
-    /// Runs a completion where the presenter expects it (main queue in the app, inline in tests).
-    /// Ejecuta un completion donde lo espera el presenter (cola principal en la app, directo en pruebas).
-    /// Note for the lead: to be replaced by the shared AppCore `Delivery` (issue 16).
-    /// Nota: lo reemplazará el `Delivery` común de AppCore (issue 16).
-    public typealias Deliver = (@escaping () -> Void) -> Void
-
-    public static let mainQueue: Deliver = { work in DispatchQueue.main.async(execute: work) }
-
     private let service: PokemonService
     private let cache: PokemonListCaching
     private let pageSize: Int
-    private let deliver: Deliver
+    private let delivery: Delivery
     private let fileQueue: DispatchQueue
     /// Requests in flight, by id (touched only where completions are delivered: the main queue).
     /// Peticiones en curso, por id (solo se tocan donde se entregan los completion: la cola principal).
@@ -29,13 +21,13 @@ public final class NetworkingInteractor: NetworkingInteracting {
     ///   Cola serie para el archivo; una sola por archivo entre visitas.
     public init(
         service: PokemonService, cache: PokemonListCaching, pageSize: Int = PokemonEndpoint.pageSize,
-        deliver: @escaping Deliver = NetworkingInteractor.mainQueue,
+        delivery: Delivery = .mainQueue,
         fileQueue: DispatchQueue
     ) {
         self.service = service
         self.cache = cache
         self.pageSize = pageSize
-        self.deliver = deliver
+        self.delivery = delivery
         self.fileQueue = fileQueue
     }
 
@@ -45,10 +37,10 @@ public final class NetworkingInteractor: NetworkingInteracting {
     public func loadPage(offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void) {
         lastRequestID += 1
         let id = lastRequestID
-        let deliver = self.deliver
+        let delivery = self.delivery
         var finished = false
         let request = service.fetchPage(limit: pageSize, offset: offset) { [weak self] result in
-            deliver {
+            delivery.deliver {
                 finished = true
                 self?.requests.removeValue(forKey: id)
                 completion(result)
@@ -60,10 +52,10 @@ public final class NetworkingInteractor: NetworkingInteracting {
 
     public func loadSavedList(completion: @escaping (PokemonListPage?) -> Void) {
         let cache = self.cache
-        let deliver = self.deliver
+        let delivery = self.delivery
         fileQueue.async {
             let saved = cache.load()
-            deliver { completion(saved) }
+            delivery.deliver { completion(saved) }
         }
     }
 

@@ -53,16 +53,3 @@ public enum RateUpdate: Equatable {
     /// Downloaded, but failed `LiveRatesValidator`. / Descargados, pero no pasaron el validador.
     case rejected(RatesRejection)
 }
-
-/// How results get back to the UI: the main queue in the app, immediately in tests.
-/// Cómo vuelven los resultados a la UI: cola principal en la app, inmediato en pruebas.
-public struct ResultDelivery {
-    public let deliver: (@escaping () -> Void) -> Void
-
-    public init(deliver: @escaping (@escaping () -> Void) -> Void) {
-        self.deliver = deliver
-    }
-
-    public static let mainQueue = ResultDelivery { work in DispatchQueue.main.async(execute: work) }
-    public static let immediate = ResultDelivery { work in work() }
-}

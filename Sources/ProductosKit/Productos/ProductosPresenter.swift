@@ -8,13 +8,13 @@ public final class ProductosPresenter: ProductosPresenting {
     private let interactor: ProductosInteracting
     private let localizer: Localizer
     private let mapper: ProductosStateMapper
-    private let delivery: ResultDelivery
+    private let delivery: Delivery
     public private(set) var selection = ProductosSelection()
     private var lastProblem: RatesProblem?
     private var lastState: ProductosScreenState?
 
     public init(
-        interactor: ProductosInteracting, localizer: Localizer, locale: Locale, delivery: ResultDelivery = .mainQueue
+        interactor: ProductosInteracting, localizer: Localizer, locale: Locale, delivery: Delivery = .mainQueue
     ) {
         self.interactor = interactor
         self.localizer = localizer
