@@ -8,32 +8,19 @@ import XCTest
 /// The live-rate client against a real HTTP server on 127.0.0.1 (no mocked URLSession): recorded
 /// responses and every failure mode. / El cliente contra un servidor HTTP real en 127.0.0.1.
 final class FrankfurterClientTests: XCTestCase {
-    private static let latestTarget = "/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD"
 
     private func fetch(
         from server: LoopbackServer, timeout: TimeInterval = 5, file: StaticString = #filePath, line: UInt = #line
     ) -> Result<ExchangeRates, HTTPError>? {
-        fetch(FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: timeout)), file: file, line: line)
-    }
-
-    private func fetch(_ client: FrankfurterClient, file: StaticString = #filePath, line: UInt = #line)
-        -> Result<ExchangeRates, HTTPError>?
-    {
-        let done = expectation(description: "rates")
-        var outcome: Result<ExchangeRates, HTTPError>?
-        client.fetchLatestRates { result in
-            outcome = result
-            done.fulfill()
-        }
-        wait(for: [done], timeout: 15)
-        return outcome
+        fetchRates(
+            FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: timeout)), file: file, line: line)
     }
 
     /// Serves `response` for the expected target and 404 for anything else.
     /// Sirve `response` para la ruta esperada y 404 para cualquier otra.
     private func server(_ response: LoopbackServer.Response) throws -> LoopbackServer {
         try LoopbackServer { target in
-            target == Self.latestTarget ? response : .json(#"{"message":"not found"}"#, status: 404)
+            target == ProductosFixtures.latestTarget ? response : .json(#"{"message":"not found"}"#, status: 404)
         }
     }
 
@@ -49,17 +36,17 @@ final class FrankfurterClientTests: XCTestCase {
         XCTAssertEqual(rates.source, .frankfurterLive)
         XCTAssertEqual(rates.date, ProductosFixtures.march13)
         XCTAssertEqual(rates.mxnPerUnit(of: .usd), ProductosFixtures.decimal("17.82213509"))
-        XCTAssertEqual(server.receivedTargets, [Self.latestTarget])
+        XCTAssertEqual(server.receivedTargets, [ProductosFixtures.latestTarget])
     }
 
     func testBaseURLWithAPathPrefix() throws {
         let body = try ProductosFixtures.fixture("frankfurter-latest-amount-100")
         let server = try LoopbackServer { target in
-            target == "/v1" + Self.latestTarget ? .json(body) : .json("{}", status: 404)
+            target == "/v1" + ProductosFixtures.latestTarget ? .json(body) : .json("{}", status: 404)
         }
         let client = FrankfurterClient(
             baseURL: server.baseURL.appendingPathComponent("v1"), http: HTTPClient(timeout: 5))
-        let rates = try XCTUnwrap(fetch(client)).get()
+        let rates = try XCTUnwrap(fetchRates(client)).get()
         XCTAssertEqual(rates.mxnPerUnit(of: .usd), ProductosFixtures.decimal("17.82118226"))
     }
 

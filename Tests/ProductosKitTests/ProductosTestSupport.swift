@@ -7,6 +7,8 @@ import XCTest
 
 /// Shared fixtures of the ProductosKit tests. / Datos compartidos de las pruebas de ProductosKit.
 enum ProductosFixtures {
+    /// The request target of `FrankfurterClient.latestURL`. / La ruta que pide el cliente.
+    static let latestTarget = "/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD"
     static let spanishMexico = Locale(identifier: "es_MX")
     static let englishUS = Locale(identifier: "en_US")
 
@@ -99,5 +101,22 @@ final class StubRatesFetcher: LiveRatesFetching {
         let waiting = pending
         pending.removeAll()
         waiting.forEach { $0(result) }
+    }
+}
+
+extension XCTestCase {
+    /// Asks `client` for the rates and waits for the one answer.
+    /// Pide los tipos a `client` y espera la única respuesta.
+    func fetchRates(_ client: FrankfurterClient, file: StaticString = #filePath, line: UInt = #line)
+        -> Result<ExchangeRates, HTTPError>?
+    {
+        let done = expectation(description: "rates")
+        var outcome: Result<ExchangeRates, HTTPError>?
+        client.fetchLatestRates { result in
+            outcome = result
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 15)
+        return outcome
     }
 }

@@ -10,19 +10,7 @@ import XCTest
 /// Los tipos en vivo se revisan antes de usarse: host actual, redirecciones, tope de tamaño,
 /// números extremos, la banda ×0.5–×2 y una leyenda que dice por qué se descartaron.
 final class RatesSafetyTests: XCTestCase {
-    private static let latestTarget = "/latest?from=MXN&to=USD,EUR,JPY,GBP,CAD"
     private let dec = { ProductosFixtures.decimal($0) }
-
-    private func fetch(_ client: FrankfurterClient) -> Result<ExchangeRates, HTTPError>? {
-        let done = expectation(description: "rates")
-        var outcome: Result<ExchangeRates, HTTPError>?
-        client.fetchLatestRates { result in
-            outcome = result
-            done.fulfill()
-        }
-        wait(for: [done], timeout: 15)
-        return outcome
-    }
 
     /// A Frankfurter answer with `usd` as the USD quote and the sample's other quotes.
     /// Una respuesta de Frankfurter con `usd` como cotización del USD y las demás de la muestra.
@@ -47,15 +35,15 @@ final class RatesSafetyTests: XCTestCase {
     func testAPermanentRedirectToTheNewPlaceIsStillHandled() throws {
         let body = try ProductosFixtures.fixture("frankfurter-latest-sample")
         let current = try LoopbackServer { target in
-            target == "/v1" + Self.latestTarget ? .json(body) : .json("{}", status: 404)
+            target == "/v1" + ProductosFixtures.latestTarget ? .json(body) : .json("{}", status: 404)
         }
         let old = try LoopbackServer { target in
             .redirect(to: URL(string: current.baseURL.absoluteString + "/v1" + target)!, status: 301)
         }
-        let rates = try XCTUnwrap(fetch(FrankfurterClient(baseURL: old.baseURL))).get()
+        let rates = try XCTUnwrap(fetchRates(FrankfurterClient(baseURL: old.baseURL))).get()
         XCTAssertEqual(rates.mxnPerUnit(of: .usd), dec("17.82213509"))
-        XCTAssertEqual(old.receivedTargets, [Self.latestTarget])
-        XCTAssertEqual(current.receivedTargets, ["/v1" + Self.latestTarget])
+        XCTAssertEqual(old.receivedTargets, [ProductosFixtures.latestTarget])
+        XCTAssertEqual(current.receivedTargets, ["/v1" + ProductosFixtures.latestTarget])
     }
 
     func testTheDefaultClientCapsTheAnswerAt64KB() throws {
@@ -63,7 +51,7 @@ final class RatesSafetyTests: XCTestCase {
         for announced in [true, false] {
             let server = try LoopbackServer { _ in .huge(length: 8 * 1024 * 1024, announced: announced) }
             XCTAssertEqual(
-                fetch(FrankfurterClient(baseURL: server.baseURL)), .failure(.tooLarge(64 * 1024)), "\(announced)")
+                fetchRates(FrankfurterClient(baseURL: server.baseURL)), .failure(.tooLarge(64 * 1024)), "\(announced)")
         }
     }
 
