@@ -64,7 +64,7 @@ final class WebViewScreenTests: XCTestCase {
     }
 
     func testTheModuleIsWiredToThePresenter() {
-        let module = WebViewWireframe.makeModule(AppEnvironment.current)
+        let module = WebViewWireframe.makeModule(environment: AppEnvironment.current)
         XCTAssertTrue((module as? WebViewViewController)?.presenter is WebViewPresenter)
     }
 

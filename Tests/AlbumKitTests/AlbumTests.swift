@@ -129,3 +129,44 @@ struct ListSource: AlbumPhotoSource {
         #expect(weakScreen == nil)
     }
 }
+
+/// What the thumbnail strip does with a new view model, and how it is centred.
+/// Qué hace la tira de miniaturas con un view model nuevo, y cómo se centra.
+@Suite struct AlbumStripTests {
+    private func rendered(_ source: AlbumPhotoSource, select index: Int? = nil) -> [AlbumViewModel] {
+        let view = FakeAlbumView()
+        let presenter = AlbumPresenter(
+            interactor: AlbumInteractor(source: source), router: NoAlbumRouting(), localizer: .keys)
+        presenter.view = view
+        presenter.viewDidLoad()
+        index.map(presenter.didSelectItem(at:))
+        return view.rendered
+    }
+
+    @Test func theFirstRenderReloadsTheStrip() throws {
+        let first = try #require(rendered(BundledAlbumSource()).first)
+        #expect(first.thumbnailChange(since: nil) == .reloadAll)
+    }
+
+    @Test func aNewSelectionRefreshesOnlyTheOldAndTheNewCell() throws {
+        let models = rendered(BundledAlbumSource(), select: 3)
+        try #require(models.count == 2)
+        #expect(models[1].thumbnailChange(since: models[0]) == .refresh([0, 3]))
+        #expect(models[1].thumbnailChange(since: models[1]) == .refresh([]))
+    }
+
+    @Test func aDifferentPhotoListReloadsTheStrip() throws {
+        let eight = try #require(rendered(BundledAlbumSource()).first)
+        let two = try #require(rendered(ListSource(ids: ["coffee", "rocket"])).first)
+        #expect(two.thumbnailChange(since: eight) == .reloadAll)
+        let sameLengthOtherPhotos = try #require(rendered(ListSource(ids: (1...8).map { "p\($0)" })).first)
+        #expect(sameLengthOtherPhotos.thumbnailChange(since: eight) == .reloadAll)
+    }
+
+    @Test func thumbnailsAreCentredVerticallyAndNeverGetANegativeInset() {
+        #expect(
+            AlbumLayout.sectionInsets(stripHeight: 300) == AlbumInsets(top: 100, left: 16, bottom: 100, right: 16))
+        #expect(AlbumLayout.sectionInsets(stripHeight: 101) == AlbumInsets(top: 0.5, left: 16, bottom: 0.5, right: 16))
+        #expect(AlbumLayout.sectionInsets(stripHeight: 40) == AlbumInsets(top: 0, left: 16, bottom: 0, right: 16))
+    }
+}

@@ -6,7 +6,7 @@ import UIKit
 final class FeatureListViewController: UITableViewController, StoryboardInstantiable, FeatureListView {
     static let storyboardID = StoryboardID(storyboard: "FeatureList", identifier: "FeatureListViewController")
 
-    var presenter: FeatureListPresenting?
+    var presenter: FeatureListPresenting!
     private var rows: [FeatureRowViewModel] = []
     private var settingsObserver: NSObjectProtocol?
 
@@ -23,7 +23,7 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 120
         observeSettings()
-        presenter?.viewDidLoad()
+        presenter.viewDidLoad()
     }
 
     /// Remote Config may arrive after launch; forward the change to the presenter.
@@ -32,7 +32,7 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
         settingsObserver = NotificationCenter.default.addObserver(
             forName: .remoteSettingsDidChange, object: nil, queue: .main
         ) { [weak self] _ in
-            self?.presenter?.settingsDidChange()
+            self?.presenter.settingsDidChange()
         }
     }
 
@@ -81,7 +81,7 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        presenter?.didSelectRow(at: indexPath.row)
+        presenter.didSelectRow(at: indexPath.row)
     }
 
     /// Table header views do not self-size: fit it to its content width.

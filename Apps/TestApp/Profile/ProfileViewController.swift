@@ -4,10 +4,10 @@ import UIKit
 
 /// Shows the picture, name, age and email the presenter gives; "Editar" is forwarded.
 /// Muestra la imagen, nombre, edad y correo que da el presenter; "Editar" se reenvía.
-final class ProfileViewController: UIViewController, StoryboardInstantiable, ProfileView {
+final class ProfileViewController: UIViewController, StoryboardInstantiable, AlertShowing, ProfileView {
     static let storyboardID = StoryboardID(storyboard: "Profile", identifier: "ProfileViewController")
 
-    var presenter: ProfilePresenting?
+    var presenter: ProfilePresenting!
 
     @IBOutlet private var imageView: UIImageView!
     @IBOutlet private var nameLabel: UILabel!
@@ -26,7 +26,12 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         nameLabel.useAppFont(.title2)
         ageLabel.useAppFont(.body)
         emailLabel.useAppFont(.body)
-        presenter?.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
     }
 
     override func viewDidLayoutSubviews() {
@@ -53,14 +58,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         emailLabel.text = profile.email
     }
 
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
-    }
-
     // MARK: Private
 
     @objc private func editTapped() {
-        presenter?.didTapEdit()
+        presenter.didTapEdit()
     }
 
     private func setUpAccessibility() {

@@ -8,10 +8,10 @@ import UIKit
 /// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
 /// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
 /// navegación entre campos en `+Fields.swift`.
-final class ProfileEditViewController: UIViewController, StoryboardInstantiable, ProfileEditView {
+final class ProfileEditViewController: UIViewController, StoryboardInstantiable, AlertShowing, ProfileEditView {
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
-    var presenter: ProfileEditPresenting?
+    var presenter: ProfileEditPresenting!
 
     @IBOutlet private var scrollView: UIScrollView!
     @IBOutlet private var imageView: UIImageView!
@@ -47,7 +47,12 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
             field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
         setUpAccessibilityIdentifiers()
-        presenter?.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
     }
 
     override func viewDidLayoutSubviews() {
@@ -106,10 +111,6 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         }
     }
 
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
-    }
-
     /// What the fields hold now. / Lo que tienen los campos ahora.
     var currentForm: ProfileForm {
         ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? "")
@@ -118,21 +119,21 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     // MARK: Actions
 
     @IBAction private func chooseImageTapped(_ sender: UIButton) {
-        presenter?.didTapChooseImage()
+        presenter.didTapChooseImage()
     }
 
     @objc func saveTapped() {
         view.endEditing(true)
-        presenter?.didTapSave(currentForm)
+        presenter.didTapSave(currentForm)
     }
 
     @objc private func cancelTapped() {
         view.endEditing(true)
-        presenter?.didTapCancel(currentForm)
+        presenter.didTapCancel(currentForm)
     }
 
     @objc private func formEdited() {
-        presenter?.didEditForm(currentForm)
+        presenter.didEditForm(currentForm)
     }
 
     private func setUpAccessibilityIdentifiers() {

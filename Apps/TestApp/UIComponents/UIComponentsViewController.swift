@@ -6,7 +6,7 @@ import UIKit
 /// forwards every event; it holds no rule of its own.
 /// Los siete componentes de UIKit dentro de un scroll view. Dibuja lo que decide el presenter y
 /// le reenvía cada evento; no tiene reglas propias.
-final class UIComponentsViewController: UIViewController, StoryboardInstantiable {
+final class UIComponentsViewController: UIViewController, StoryboardInstantiable, AlertShowing {
     static let storyboardID = StoryboardID(storyboard: "UIComponents", identifier: "UIComponentsViewController")
 
     /// Set by `UIComponentsWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
@@ -33,6 +33,11 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         // The button's title follows Dynamic Type live. / El título del botón sigue Dynamic Type en vivo.
         showTextButton.titleLabel?.adjustsFontForContentSizeCategory = true
         presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -95,10 +100,6 @@ extension UIComponentsViewController: UIComponentsView {
         editingSwitch.isOn = isEditable
         textField.isEnabled = isEditable
         if !isEditable { textField.resignFirstResponder() }
-    }
-
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
     }
 }
 
