@@ -5,19 +5,6 @@ import PropertyBased
 import TestSupport
 import Testing
 
-final class FakeAlbumView: AlbumView {
-    var rendered: [AlbumViewModel] = []
-    func render(_ viewModel: AlbumViewModel) { rendered.append(viewModel) }
-}
-
-final class NoAlbumRouting: AlbumRouting {}
-
-/// A source with any number of photos. / Una fuente con cualquier número de fotos.
-struct ListSource: AlbumPhotoSource {
-    let ids: [String]
-    func photos() -> [AlbumPhoto] { ids.map(AlbumPhoto.init(id:)) }
-}
-
 /// The ≤ 8 rule, the initial selection and what selecting does.
 /// La regla de ≤ 8, la selección inicial y lo que hace seleccionar.
 @Suite struct AlbumCatalogTests {
@@ -55,7 +42,7 @@ struct ListSource: AlbumPhotoSource {
     let localizer: Localizer
 
     init() throws {
-        localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        localizer = try TestLocalizer.spanish(app: "TestApp")
     }
 
     func makePresenter(_ source: AlbumPhotoSource = BundledAlbumSource()) -> AlbumPresenter {
@@ -112,7 +99,7 @@ struct ListSource: AlbumPhotoSource {
     }
 
     @Test func everyPhotoHasASpanishAndAnEnglishDescription() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         for photo in BundledAlbumSource().photos() {
             #expect(localizer(photo.descriptionKey) != photo.descriptionKey, "es \(photo.id)")
             #expect(english(photo.descriptionKey) != photo.descriptionKey, "en \(photo.id)")
@@ -120,13 +107,18 @@ struct ListSource: AlbumPhotoSource {
         }
     }
 
-    @Test func presenterDoesNotKeepItsViewAlive() {
-        var screen: FakeAlbumView? = FakeAlbumView()
-        weak let weakScreen = screen
-        let presenter = AlbumPresenter(interactor: AlbumInteractor(), router: NoAlbumRouting(), localizer: .keys)
-        presenter.view = screen
-        screen = nil
-        #expect(weakScreen == nil)
+    @Test func theModuleIsReleasedWithItsView() {
+        let survivors = LeakCheck.survivors {
+            let screen = FakeAlbumView()
+            let router = NoAlbumRouting()
+            let presenter = AlbumPresenter(interactor: AlbumInteractor(), router: router, localizer: .keys)
+            presenter.view = screen
+            screen.presenter = presenter
+            presenter.viewDidLoad()
+            presenter.didSelectItem(at: 2)
+            return [screen, presenter, router]
+        }
+        #expect(survivors == [])
     }
 }
 

@@ -40,16 +40,19 @@ final class FixedAccessGate: AccessGate {
     }
 }
 
+/// Records every render and alert; owns its presenter like the real screen.
+/// Registra cada dibujo y alerta; es dueña de su presenter como la pantalla real.
 final class FakeProfileView: ProfileView {
     var presenter: ProfilePresenting?
-    var title: String?
-    var editTitle: String?
-    var shown: [ProfileViewModel] = []
+    var rendered: [ProfileScreenViewModel] = []
     var alerts: [AlertViewModel] = []
 
-    func setTitle(_ title: String) { self.title = title }
-    func setEditButtonTitle(_ title: String) { editTitle = title }
-    func showProfile(_ profile: ProfileViewModel) { shown.append(profile) }
+    var title: String? { rendered.last?.title }
+    var editTitle: String? { rendered.last?.editButtonTitle }
+    /// The profile of every render. / El perfil de cada dibujo.
+    var shown: [ProfileViewModel] { rendered.map(\.profile) }
+
+    func render(_ viewModel: ProfileScreenViewModel) { rendered.append(viewModel) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 

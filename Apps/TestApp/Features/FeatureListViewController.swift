@@ -49,22 +49,21 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
 
     // MARK: FeatureListView
 
-    func setTitle(_ title: String) {
-        self.title = title
+    func render(_ viewModel: FeatureListViewModel) {
+        title = viewModel.title
+        showHeader(viewModel.header)
+        rows = viewModel.rows
+        tableView.reloadData()
     }
 
-    func showHeader(_ text: String?) {
+    /// nil removes the greeting. / nil quita el saludo.
+    private func showHeader(_ text: String?) {
         guard let text = text else {
             tableView.tableHeaderView = nil
             return
         }
         tableView.tableHeaderView = WelcomeHeaderView(text: text)
         resizeHeader()
-    }
-
-    func showRows(_ rows: [FeatureRowViewModel]) {
-        self.rows = rows
-        tableView.reloadData()
     }
 
     // MARK: UITableViewDataSource / UITableViewDelegate

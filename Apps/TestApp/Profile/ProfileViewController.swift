@@ -42,15 +42,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
 
     // MARK: ProfileView
 
-    func setTitle(_ title: String) {
-        self.title = title
-    }
-
-    func setEditButtonTitle(_ title: String) {
-        editButton.title = title
-    }
-
-    func showProfile(_ profile: ProfileViewModel) {
+    func render(_ viewModel: ProfileScreenViewModel) {
+        title = viewModel.title
+        editButton.title = viewModel.editButtonTitle
+        let profile = viewModel.profile
         imageView.image = UIImage(profileImage: profile.image)
         imageView.accessibilityLabel = profile.imageAccessibilityLabel
         nameLabel.text = profile.name

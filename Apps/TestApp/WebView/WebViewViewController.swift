@@ -99,15 +99,12 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
 // MARK: - WebViewView
 
 extension WebViewViewController: WebViewView {
-    func setTitle(_ title: String) {
-        self.title = title
-    }
-
     func load(_ url: URL) {
         webView.load(URLRequest(url: url))
     }
 
     func render(_ viewModel: WebViewViewModel) {
+        title = viewModel.title
         progressView.isHidden = viewModel.isProgressHidden
         progressView.setProgress(Float(viewModel.progress), animated: !viewModel.isProgressHidden)
         progressView.accessibilityValue = viewModel.progressAccessibilityValue

@@ -2,9 +2,9 @@ import AppCore
 
 /// What the presenter tells the Perfil screen. / Lo que el presenter le dice a la pantalla Perfil.
 public protocol ProfileView: AnyObject {
-    func setTitle(_ title: String)
-    func setEditButtonTitle(_ title: String)
-    func showProfile(_ profile: ProfileViewModel)
+    /// The whole screen: title, "Editar" and the profile. / Toda la pantalla: título, "Editar" y el perfil.
+    func render(_ viewModel: ProfileScreenViewModel)
+    /// A one-off alert (access denied). / Una alerta puntual (acceso denegado).
     func showAlert(_ alert: AlertViewModel)
 }
 
