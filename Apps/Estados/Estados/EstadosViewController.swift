@@ -15,7 +15,7 @@ import UIKit
 /// El origen de datos y delegado del picker están en `EstadosViewController+Picker.swift`. Pasa de
 /// ~150 líneas a propósito: el documento arma en código el picker, su barra y la animación de la
 /// paleta en esta única pantalla; toda decisión está en EstadosKit.
-final class EstadosViewController: UIViewController, StoryboardInstantiable, AlertShowing {
+final class EstadosViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying {
     /// Checked against the storyboard by project-checks. / Lo verifica project-checks contra el storyboard.
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "EstadosViewController")
 
@@ -45,7 +45,7 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         configureMapCard()
         crearPickerView()
         crearToolBar()
-        configureAccessibilityIdentifiers()
+        applyAccessibilityIdentifiers()
         keyboardAvoider = KeyboardAvoider(scrollView: scrollView) { [weak self] in
             self?.scrollDetailsIntoView(animated: false)
         }
@@ -117,7 +117,8 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         nombreEstado.inputAccessoryView = toolbar
     }
 
-    private func configureAccessibilityIdentifiers() {
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Estados.screen
         nombreEstado.accessibilityIdentifier = AccessibilityIdentifiers.Estados.stateField
         picker.accessibilityIdentifier = AccessibilityIdentifiers.Estados.picker
         imagenBanderas.accessibilityIdentifier = AccessibilityIdentifiers.Estados.image

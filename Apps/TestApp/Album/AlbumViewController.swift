@@ -5,7 +5,7 @@ import UIKit
 /// The presenter decides which photos, the initial selection and what selecting does.
 /// Mitad superior: la foto elegida en grande. Mitad inferior: una tira horizontal de hasta ocho
 /// miniaturas. El presenter decide qué fotos, la selección inicial y qué pasa al seleccionar.
-final class AlbumViewController: UIViewController, StoryboardInstantiable {
+final class AlbumViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Album", identifier: "AlbumViewController")
 
     /// Set by `AlbumWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
@@ -23,12 +23,19 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable {
         collectionView.dataSource = self
         collectionView.delegate = self
         configureLayout()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         centerThumbnailsVertically()
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Album.screen
+        largeImageView.accessibilityIdentifier = AccessibilityIdentifiers.Album.largeImage
+        collectionView.accessibilityIdentifier = AccessibilityIdentifiers.Album.thumbnails
     }
 
     /// Cell size and spacing come from the package (the script sized the thumbnails to match).

@@ -3,7 +3,9 @@ import UIKit
 
 /// Renders the cards the presenter gives and forwards taps; no decisions here.
 /// Pinta las tarjetas que da el presenter y reenvía los toques; aquí no se decide nada.
-final class FeatureListViewController: UITableViewController, StoryboardInstantiable, FeatureListView {
+final class FeatureListViewController: UITableViewController, StoryboardInstantiable, AccessibilityIdentifying,
+    FeatureListView
+{
     static let storyboardID = StoryboardID(storyboard: "FeatureList", identifier: "FeatureListViewController")
 
     var presenter: FeatureListPresenting!
@@ -17,13 +19,19 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .always
-        tableView.accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.table
+        applyAccessibilityIdentifiers()
         // Self-sizing cards: the description decides the height.
         // Tarjetas con altura automática: la descripción decide la altura.
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 120
         observeSettings()
         presenter.viewDidLoad()
+    }
+
+    /// The table is the root view; rows and header set theirs when made.
+    /// La tabla es la vista raíz; filas y encabezado ponen el suyo al crearse.
+    func applyAccessibilityIdentifiers() {
+        tableView.accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.table
     }
 
     /// Remote Config may arrive after launch; forward the change to the presenter.

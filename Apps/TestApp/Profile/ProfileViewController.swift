@@ -4,7 +4,9 @@ import UIKit
 
 /// Shows the picture, name, age and email the presenter gives; "Editar" is forwarded.
 /// Muestra la imagen, nombre, edad y correo que da el presenter; "Editar" se reenvía.
-final class ProfileViewController: UIViewController, StoryboardInstantiable, AlertShowing, ProfileView {
+final class ProfileViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
+    ProfileView
+{
     static let storyboardID = StoryboardID(storyboard: "Profile", identifier: "ProfileViewController")
 
     var presenter: ProfilePresenting!
@@ -22,6 +24,7 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.rightBarButtonItem = editButton
         setUpAccessibility()
+        applyAccessibilityIdentifiers()
         // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
         nameLabel.useAppFont(.title2)
         ageLabel.useAppFont(.body)
@@ -62,6 +65,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
     private func setUpAccessibility() {
         imageView.isAccessibilityElement = true
         imageView.accessibilityTraits = .image
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Profile.screen
         imageView.accessibilityIdentifier = AccessibilityIdentifiers.Profile.image
         nameLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.name
         ageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.age

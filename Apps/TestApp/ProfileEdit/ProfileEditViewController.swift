@@ -8,7 +8,9 @@ import UIKit
 /// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
 /// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
 /// navegación entre campos en `+Fields.swift`.
-final class ProfileEditViewController: UIViewController, StoryboardInstantiable, AlertShowing, ProfileEditView {
+final class ProfileEditViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
+    ProfileEditView
+{
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
     var presenter: ProfileEditPresenting!
@@ -46,7 +48,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         for field in [nameField, ageField, emailField] {
             field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
-        setUpAccessibilityIdentifiers()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
 
@@ -136,7 +138,8 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         presenter.didEditForm(currentForm)
     }
 
-    private func setUpAccessibilityIdentifiers() {
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.screen
         imageView.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.image
         chooseImageButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.chooseImage
         nameField.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.name
