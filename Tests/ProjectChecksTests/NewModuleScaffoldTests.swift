@@ -24,8 +24,23 @@ final class NewModuleScaffoldTests: XCTestCase {
 
     func testScaffoldedModuleHasTheShapeAndPassesEveryCheck() throws {
         let fixture = try FixtureRepository()
+        let identifiers = "Apps/Demo/AccessibilityIdentifiers.swift"
+        try fixture.write(identifiers, "enum AccessibilityIdentifiers {\n    enum Home {}\n}\n")
         let (status, output) = try scaffold(["Weather", "--kit", "DemoKit"], in: fixture)
         XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(
+            try fixture.read(identifiers),
+            """
+            enum AccessibilityIdentifiers {
+                enum Home {}
+
+                enum Weather {
+                    static let screen = "weather.screen"
+                    static let title = "weather.title"
+                }
+            }
+
+            """)
         for file in [
             "Apps/Demo/Weather/WeatherWireframe.swift", "Apps/Demo/Weather/WeatherViewController.swift",
             "Apps/Demo/Weather/Base.lproj/Weather.storyboard", "Sources/DemoKit/Weather/WeatherInterfaces.swift",
