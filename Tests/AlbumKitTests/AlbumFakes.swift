@@ -11,7 +11,7 @@ final class FakeAlbumView: AlbumView {
 final class NoAlbumRouting: AlbumRouting {}
 
 /// A source with any number of photos. / Una fuente con cualquier número de fotos.
-struct ListSource: AlbumPhotoSource {
+struct FakeAlbumPhotoSource: AlbumPhotoSource {
     let ids: [String]
     func photos() -> [AlbumPhoto] { ids.map(AlbumPhoto.init(id:)) }
 }

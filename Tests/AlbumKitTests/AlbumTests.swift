@@ -10,7 +10,7 @@ import Testing
 @Suite struct AlbumCatalogTests {
     @Test func aSourceWithTwelvePhotosShowsOnlyTheFirstEight() {
         let ids = (1...12).map { "photo\($0)" }
-        let catalog = AlbumInteractor(source: ListSource(ids: ids)).loadCatalog()
+        let catalog = AlbumInteractor(source: FakeAlbumPhotoSource(ids: ids)).loadCatalog()
         #expect(catalog.photos.map(\.id) == Array(ids.prefix(8)))
         #expect(AlbumCatalog.maximumCount == 8)
     }
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func anEmptySourceSaysSo() throws {
-        let presenter = makePresenter(ListSource(ids: []))
+        let presenter = makePresenter(FakeAlbumPhotoSource(ids: []))
         presenter.viewDidLoad()
         let model = try #require(view.rendered.last)
         #expect(model.items.isEmpty)
@@ -149,9 +149,9 @@ import Testing
 
     @Test func aDifferentPhotoListReloadsTheStrip() throws {
         let eight = try #require(rendered(BundledAlbumSource()).first)
-        let two = try #require(rendered(ListSource(ids: ["coffee", "rocket"])).first)
+        let two = try #require(rendered(FakeAlbumPhotoSource(ids: ["coffee", "rocket"])).first)
         #expect(two.thumbnailChange(since: eight) == .reloadAll)
-        let sameLengthOtherPhotos = try #require(rendered(ListSource(ids: (1...8).map { "p\($0)" })).first)
+        let sameLengthOtherPhotos = try #require(rendered(FakeAlbumPhotoSource(ids: (1...8).map { "p\($0)" })).first)
         #expect(sameLengthOtherPhotos.thumbnailChange(since: eight) == .reloadAll)
     }
 

@@ -20,14 +20,14 @@ final class ProfileEditPresenterTests: XCTestCase {
         let presenter: ProfileEditPresenter
         let view: FakeProfileEditView
         let router: FakeProfileEditRouter
-        let delegate: RecordingEditDelegate
+        let delegate: FakeProfileEditDelegate
         let store: InMemoryProfileStore
     }
 
     private func makeModule(localizer: Localizer? = nil) -> Module {
         let view = FakeProfileEditView()
         let router = FakeProfileEditRouter()
-        let delegate = RecordingEditDelegate()
+        let delegate = FakeProfileEditDelegate()
         let store = InMemoryProfileStore(current)
         let presenter = ProfileEditPresenter(
             record: current, interactor: ProfileEditInteractor(store: store), router: router,
@@ -321,12 +321,12 @@ final class ProfileEditPresenterTests: XCTestCase {
 
     func testTheDelegateIsHeldWeakly() {
         let view = FakeProfileEditView()
-        var delegate: RecordingEditDelegate? = RecordingEditDelegate()
+        var delegate: FakeProfileEditDelegate? = FakeProfileEditDelegate()
         let presenter = ProfileEditPresenter(
             record: current, interactor: ProfileEditInteractor(store: InMemoryProfileStore()),
             router: FakeProfileEditRouter(), localizer: spanish, delegate: delegate)
         presenter.view = view
-        weak var weakDelegate: RecordingEditDelegate?
+        weak var weakDelegate: FakeProfileEditDelegate?
         weakDelegate = delegate
         delegate = nil
         XCTAssertNil(weakDelegate)

@@ -28,7 +28,7 @@ final class InMemoryProfileStore: ProfileStoring {
 
 /// A gate that answers with a fixed decision and remembers the reason it was given.
 /// Una puerta que responde con una decisión fija y recuerda el motivo recibido.
-final class FixedAccessGate: AccessGate {
+final class FakeAccessGate: AccessGate {
     var decision: AccessDecision
     var reasons: [String] = []
 
@@ -104,7 +104,7 @@ final class FakeProfileEditRouter: ProfileEditRouting {
     func dismiss() { events.append("dismiss") }
 }
 
-final class RecordingEditDelegate: ProfileEditDelegate {
+final class FakeProfileEditDelegate: ProfileEditDelegate {
     var received: [ProfileRecord] = []
     var onSave: (() -> Void)?
 

@@ -19,12 +19,12 @@ final class ProfilePresenterTests: XCTestCase {
         let view: FakeProfileView
         let router: FakeProfileRouter
         let store: InMemoryProfileStore
-        let gate: FixedAccessGate
+        let gate: FakeAccessGate
     }
 
     private func makeModule(stored: ProfileRecord = .default, decision: AccessDecision = .granted) -> Module {
         let store = InMemoryProfileStore(stored)
-        let gate = FixedAccessGate(decision)
+        let gate = FakeAccessGate(decision)
         let router = FakeProfileRouter()
         let view = FakeProfileView()
         let presenter = ProfilePresenter(
