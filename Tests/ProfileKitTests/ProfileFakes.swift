@@ -66,30 +66,35 @@ final class FakeProfileRouter: ProfileRouting {
     }
 }
 
+/// Records every render and command; owns its presenter like the real screen.
+/// Registra cada dibujo y orden; es dueña de su presenter como la pantalla real.
 final class FakeProfileEditView: ProfileEditView {
     var presenter: ProfileEditPresenting?
-    var texts: ProfileEditTexts?
+    var rendered: [ProfileEditViewModel] = []
     var forms: [ProfileForm] = []
-    var images: [ProfileImage] = []
-    var imageLabels: [String] = []
     var errorViewModels: [ProfileFormErrorsViewModel] = []
-    var unsavedChanges: [Bool] = []
     var confirmations: [ProfileDiscardConfirmation] = []
     var alerts: [AlertViewModel] = []
 
+    var texts: ProfileEditTexts? { rendered.last?.texts }
+    /// Each picture shown, in order (a render that keeps the picture adds nothing).
+    /// Cada imagen mostrada, en orden (un dibujo que conserva la imagen no agrega nada).
+    var images: [ProfileImage] { changes(of: \.image) }
+    var imageLabels: [String] { changes(of: \.imageAccessibilityLabel) }
+    /// Each answer to "unsaved changes?", in order. / Cada respuesta a "¿cambios sin guardar?", en orden.
+    var unsavedChanges: [Bool] { rendered.map(\.hasUnsavedChanges) }
     /// The messages of every `showFieldErrors`. / Los mensajes de cada `showFieldErrors`.
     var errors: [ProfileFieldMessages] { errorViewModels.map(\.messages) }
 
-    func showTexts(_ texts: ProfileEditTexts) { self.texts = texts }
+    func render(_ viewModel: ProfileEditViewModel) { rendered.append(viewModel) }
     func showForm(_ form: ProfileForm) { forms.append(form) }
-    func showImage(_ image: ProfileImage, accessibilityLabel: String) {
-        images.append(image)
-        imageLabels.append(accessibilityLabel)
-    }
     func showFieldErrors(_ errors: ProfileFormErrorsViewModel) { errorViewModels.append(errors) }
-    func setHasUnsavedChanges(_ hasChanges: Bool) { unsavedChanges.append(hasChanges) }
     func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation) { confirmations.append(confirmation) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
+
+    private func changes<Value: Equatable>(of value: KeyPath<ProfileEditViewModel, Value>) -> [Value] {
+        rendered.map { $0[keyPath: value] }.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
+    }
 }
 
 final class FakeProfileEditRouter: ProfileEditRouting {

@@ -3,8 +3,8 @@ import ProfileKit
 import UIKit
 
 /// The modal form: renders texts, values, picture and errors from the presenter; forwards taps and
-/// every edit. Closing (discard sheet, swipe-down guard) is in `+Closing.swift`, field navigation in
-/// `+Fields.swift`.
+/// every edit. Closing (discard sheet, swipe-down guard) is in `+Closing.swift`, the fields' values and
+/// navigation in `+Fields.swift`.
 /// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
 /// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
 /// navegación entre campos en `+Fields.swift`.
@@ -64,7 +64,14 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     // MARK: ProfileEditView
 
-    func showTexts(_ texts: ProfileEditTexts) {
+    /// Texts, picture and the swipe-down guard. / Textos, imagen y el bloqueo del deslizamiento.
+    func render(_ viewModel: ProfileEditViewModel) {
+        show(viewModel.texts)
+        showImage(viewModel.image, accessibilityLabel: viewModel.imageAccessibilityLabel)
+        setHasUnsavedChanges(viewModel.hasUnsavedChanges)
+    }
+
+    private func show(_ texts: ProfileEditTexts) {
         title = texts.title
         saveButton.title = texts.save
         cancelButton.title = texts.cancel
@@ -81,13 +88,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         }
     }
 
-    func showForm(_ form: ProfileForm) {
-        nameField.text = form.name
-        ageField.text = form.age
-        emailField.text = form.email
-    }
-
-    func showImage(_ image: ProfileImage, accessibilityLabel: String) {
+    private func showImage(_ image: ProfileImage, accessibilityLabel: String) {
         imageView.image = UIImage(profileImage: image)
         imageView.isAccessibilityElement = true
         imageView.accessibilityTraits = .image
@@ -111,11 +112,6 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         if let first = errors.firstInvalidField {
             UIAccessibility.post(notification: .layoutChanged, argument: textField(for: first))
         }
-    }
-
-    /// What the fields hold now. / Lo que tienen los campos ahora.
-    var currentForm: ProfileForm {
-        ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? "")
     }
 
     // MARK: Actions
