@@ -288,7 +288,8 @@ def add_package_module(root, kit, write):
 def add_project_product(root, app, kit, write):
     path = os.path.join(root, "Scripts", "generate_xcodeproj.py")
     content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-    match = re.search(r'\("' + re.escape(app) + r'",[^\[]*\[([^\]]*)\]', content, re.S)
+    # The app's tuple may start on its own line: `(\n    "TestApp", ..., [products], ...)`.
+    match = re.search(r'\(\s*"' + re.escape(app) + r'",[^\[]*\[([^\]]*)\]', content, re.S)
     if f'"{kit}"' in content:
         return
     if not match:

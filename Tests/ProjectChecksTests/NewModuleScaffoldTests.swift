@@ -56,6 +56,30 @@ final class NewModuleScaffoldTests: XCTestCase {
         XCTAssertEqual(findings.map(\.description), [])
     }
 
+    /// The app's tuple in `generate_xcodeproj.py` may open on its own line (as TestApp's does).
+    /// La tupla de la app puede abrir en su propia línea (como la de TestApp).
+    func testTheLibraryIsLinkedToTheAppInTheProjectGenerator() throws {
+        let fixture = try FixtureRepository()
+        let generator = "Scripts/generate_xcodeproj.py"
+        try fixture.write(
+            generator,
+            """
+            APPS = [
+                ("Other", "13.0", "x.other", ["AppCore"], []),
+                (
+                    "Demo", "12.0", "x.demo",
+                    ["AppCore", "DemoKit"],
+                    [],
+                ),
+            ]
+
+            """)
+        XCTAssertEqual(try scaffold(["Weather"], in: fixture).0, 0)
+        let text = try fixture.read(generator)
+        XCTAssertTrue(text.contains(#"["AppCore", "DemoKit", "WeatherKit"]"#), text)
+        XCTAssertTrue(text.contains(#"("Other", "13.0", "x.other", ["AppCore"], [])"#), text)
+    }
+
     func testNameThatIsNotUpperCamelCaseIsRefusedAndNothingIsWritten() throws {
         let fixture = try FixtureRepository()
         let (status, output) = try scaffold(["weather-app"], in: fixture)
