@@ -7,11 +7,13 @@ Writes (NAME = UpperCamelCase, e.g. Weather):
   Sources/<Kit>/<NAME>/<NAME>Interactor.swift   the rules (here: none yet)
   Sources/<Kit>/<NAME>/<NAME>ViewModels.swift   plain Equatable structs
   Tests/<Kit>Tests/<NAME>Fakes.swift            Fake<NAME>View, No<NAME>Routing
-  Tests/<Kit>Tests/<NAME>PresenterTests.swift   first render, in Spanish, plus the leak check
-  Apps/<App>/<NAME>/<NAME>ViewController.swift  StoryboardInstantiable, renders, forwards
+  Tests/<Kit>Tests/<NAME>PresenterTests.swift   first render, in Spanish, plus the leak check (LeakCheck)
+  Apps/<App>/<NAME>/<NAME>ViewController.swift  StoryboardInstantiable, AccessibilityIdentifying,
+                                                `var presenter: <NAME>Presenting!`, renders, forwards
   Apps/<App>/<NAME>/<NAME>Wireframe.swift       private init, static makeModule(environment:)
   Apps/<App>/<NAME>/Base.lproj/<NAME>.storyboard  the scene (Spanish), customModuleProvider=target
-and adds `<name>.title` to the app's es/en Localizable.strings, the `<Kit>` module to Package.swift
+and adds `<name>.title` to the app's es/en Localizable.strings, an `AccessibilityIdentifiers.<NAME>`
+namespace to Apps/<App>/AccessibilityIdentifiers.swift, the `<Kit>` module to Package.swift
 and the product to TestApp in Scripts/generate_xcodeproj.py (when those files have the usual lists).
 Then: run `python3 Scripts/generate_xcodeproj.py`, add the screen where it is reached (e.g.
 FeatureModuleFactory), `swift test`, `./Scripts/check`, ../shared/tools/ios-typecheck-project.
@@ -95,8 +97,10 @@ public struct {name}ViewModel: Equatable {{
 ''',
         f"Tests/{kit}Tests/{name}Fakes.swift": f'''import {kit}
 
-/// Records what the presenter renders. / Registra lo que el presenter dibuja.
+/// Records what the presenter renders; owns its presenter like the real screen.
+/// Registra lo que el presenter dibuja; es dueña de su presenter como la pantalla real.
 final class Fake{name}View: {name}View {{
+    var presenter: {name}Presenting?
     private(set) var rendered: [{name}ViewModel] = []
     func render(_ viewModel: {name}ViewModel) {{ rendered.append(viewModel) }}
 }}
@@ -121,6 +125,19 @@ import Testing
         #expect(view.rendered == [{name}ViewModel(title: localizer("{lower}.title"))])
         #expect(view.rendered.first?.title != "{lower}.title", "the key has a Spanish text")
     }}
+
+    @Test func theModuleIsReleasedWithItsView() {{
+        let survivors = LeakCheck.survivors {{
+            let view = Fake{name}View()
+            let router = No{name}Routing()
+            let presenter = {name}Presenter(interactor: {name}Interactor(), router: router, localizer: .keys)
+            presenter.view = view
+            view.presenter = presenter
+            presenter.viewDidLoad()
+            return [view, presenter, router]
+        }}
+        #expect(survivors == [])
+    }}
 }}
 ''',
         f"Apps/{app}/{name}/{name}ViewController.swift": f'''import {kit}
@@ -128,17 +145,24 @@ import UIKit
 
 /// Renders the {name} view model and forwards events; it holds no rule of its own.
 /// Dibuja el view model de {name} y reenvía los eventos; no tiene reglas propias.
-final class {name}ViewController: UIViewController, StoryboardInstantiable {{
+final class {name}ViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {{
     static let storyboardID = StoryboardID(storyboard: "{name}", identifier: "{name}ViewController")
 
-    /// Set by `{name}Wireframe.makeModule` right after instantiation. / Lo asigna el wireframe.
+    /// Set by `{name}Wireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `{name}Wireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: {name}Presenting!
 
     @IBOutlet private weak var titleLabel: UILabel!
 
     override func viewDidLoad() {{
         super.viewDidLoad()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
+    }}
+
+    func applyAccessibilityIdentifiers() {{
+        view.accessibilityIdentifier = AccessibilityIdentifiers.{name}.screen
+        titleLabel.accessibilityIdentifier = AccessibilityIdentifiers.{name}.title
     }}
 }}
 
@@ -231,6 +255,22 @@ def add_strings(root, app, name, write):
         write(path, content.rstrip("\n") + f'\n\n/* {name}: screen title */\n"{lower}.title" = "{text}";\n')
 
 
+def add_identifiers(root, app, name, write):
+    lower = name[0].lower() + name[1:]
+    path = os.path.join(root, "Apps", app, "AccessibilityIdentifiers.swift")
+    if not os.path.exists(path):
+        print(f"  skip  {os.path.relpath(path, root)} (no such file): add AccessibilityIdentifiers.{name} yourself")
+        return
+    with open(path, encoding="utf-8") as f:
+        content = f.read()
+    end = content.rstrip().rfind("}")
+    if f"enum {name} {{" in content or end < 0:
+        return
+    block = (f"\n    enum {name} {{\n        static let screen = \"{lower}.screen\"\n"
+             f"        static let title = \"{lower}.title\"\n    }}\n")
+    write(path, content[:end].rstrip("\n") + "\n" + block + content[end:])
+
+
 def add_package_module(root, kit, write):
     path = os.path.join(root, "Package.swift")
     content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
@@ -248,7 +288,8 @@ def add_package_module(root, kit, write):
 def add_project_product(root, app, kit, write):
     path = os.path.join(root, "Scripts", "generate_xcodeproj.py")
     content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-    match = re.search(r'\("' + re.escape(app) + r'",[^\[]*\[([^\]]*)\]', content, re.S)
+    # The app's tuple may start on its own line: `(\n    "TestApp", ..., [products], ...)`.
+    match = re.search(r'\(\s*"' + re.escape(app) + r'",[^\[]*\[([^\]]*)\]', content, re.S)
     if f'"{kit}"' in content:
         return
     if not match:
@@ -285,6 +326,7 @@ def main(argv):
     for path, text in planned.items():
         write(path, text)
     add_strings(root, args.app, args.name, write)
+    add_identifiers(root, args.app, args.name, write)
     add_package_module(root, kit, write)
     add_project_product(root, args.app, kit, write)
     print(f"Next: python3 Scripts/generate_xcodeproj.py; make the screen reachable; swift test; ./Scripts/check")

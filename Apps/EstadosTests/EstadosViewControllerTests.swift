@@ -26,6 +26,19 @@ final class EstadosViewControllerTests: XCTestCase {
         XCTAssertNotNil(controller.informacion)
     }
 
+    /// `applyAccessibilityIdentifiers()` named the root view and every outlet.
+    /// `applyAccessibilityIdentifiers()` nombró la vista raíz y cada outlet.
+    func testEveryOutletHasItsAccessibilityIdentifier() throws {
+        let controller = try makeScreen()
+        let ids = AccessibilityIdentifiers.Estados.self
+        XCTAssertEqual(controller.view.accessibilityIdentifier, ids.screen)
+        XCTAssertEqual(controller.nombreEstado.accessibilityIdentifier, ids.stateField)
+        XCTAssertEqual(controller.imagenBanderas.accessibilityIdentifier, ids.image)
+        XCTAssertEqual(controller.poblacion.accessibilityIdentifier, ids.population)
+        XCTAssertEqual(controller.informacion.accessibilityIdentifier, ids.information)
+        XCTAssertEqual(try picker(of: controller).accessibilityIdentifier, ids.picker)
+    }
+
     /// The wireframe is the only way in: its screen has a presenter that talks back to it.
     /// El wireframe es la única entrada: su pantalla tiene un presenter que le responde.
     func testTheWireframeBuildsTheScreenWithItsPresenter() throws {

@@ -51,7 +51,7 @@ final class LayoutTests: XCTestCase {
     // MARK: - Map form / Formulario del mapa
 
     private func makeMap(size: CGSize) throws -> MapViewController {
-        let map = try XCTUnwrap(MapWireframe.makeModule(environment) as? MapViewController)
+        let map = try XCTUnwrap(MapWireframe.makeModule(environment: environment) as? MapViewController)
         map.loadViewIfNeeded()
         map.view.frame = CGRect(origin: .zero, size: size)
         map.view.layoutIfNeeded()

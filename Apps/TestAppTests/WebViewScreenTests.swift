@@ -12,19 +12,7 @@ import XCTest
 /// model decide qué se ve, y el aviso y el panel de error se alcanzan con textos largos. No se carga
 /// ninguna página (un presenter mudo la reemplaza), así que nada va a la red.
 final class WebViewScreenTests: XCTestCase {
-    private final class SilentPresenter: WebViewPresenting {
-        func viewDidLoad() {}
-        func didStartLoading() {}
-        func didUpdateProgress(_ progress: Double) {}
-        func didFinishLoading() {}
-        func didFailLoading(domain: String, code: Int, failingURL: URL?, isStillLoading: Bool) {}
-        func didTapRetry() {}
-        func didTapDismissNotice() {}
-        func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void) { decide(false) }
-        func didRequestNewWindow(for url: URL?) {}
-    }
-
-    private let presenter = SilentPresenter()
+    private let presenter = SilentWebViewPresenter()
 
     private func makeScreen(size: CGSize) -> WebViewViewController {
         let screen = WebViewViewController.instantiate()
@@ -64,7 +52,7 @@ final class WebViewScreenTests: XCTestCase {
     }
 
     func testTheModuleIsWiredToThePresenter() {
-        let module = WebViewWireframe.makeModule(AppEnvironment.current)
+        let module = WebViewWireframe.makeModule(environment: AppEnvironment.current)
         XCTAssertTrue((module as? WebViewViewController)?.presenter is WebViewPresenter)
     }
 

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// The screen before any selection, plus texts that never change.
@@ -110,5 +111,11 @@ public struct EstadosAlertViewModel: Equatable {
         self.message = message
         self.dismissTitle = dismissTitle
         self.technicalDetail = technicalDetail
+    }
+
+    /// What the user sees (the technical detail goes to the log only).
+    /// Lo que ve el usuario (el detalle técnico va solo al registro).
+    public var alert: AlertViewModel {
+        AlertViewModel(title: title, message: message, dismissTitle: dismissTitle)
     }
 }

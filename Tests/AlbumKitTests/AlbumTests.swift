@@ -5,25 +5,12 @@ import PropertyBased
 import TestSupport
 import Testing
 
-final class FakeAlbumView: AlbumView {
-    var rendered: [AlbumViewModel] = []
-    func render(_ viewModel: AlbumViewModel) { rendered.append(viewModel) }
-}
-
-final class NoAlbumRouting: AlbumRouting {}
-
-/// A source with any number of photos. / Una fuente con cualquier número de fotos.
-struct ListSource: AlbumPhotoSource {
-    let ids: [String]
-    func photos() -> [AlbumPhoto] { ids.map(AlbumPhoto.init(id:)) }
-}
-
 /// The ≤ 8 rule, the initial selection and what selecting does.
 /// La regla de ≤ 8, la selección inicial y lo que hace seleccionar.
 @Suite struct AlbumCatalogTests {
     @Test func aSourceWithTwelvePhotosShowsOnlyTheFirstEight() {
         let ids = (1...12).map { "photo\($0)" }
-        let catalog = AlbumInteractor(source: ListSource(ids: ids)).loadCatalog()
+        let catalog = AlbumInteractor(source: FakeAlbumPhotoSource(ids: ids)).loadCatalog()
         #expect(catalog.photos.map(\.id) == Array(ids.prefix(8)))
         #expect(AlbumCatalog.maximumCount == 8)
     }
@@ -55,7 +42,7 @@ struct ListSource: AlbumPhotoSource {
     let localizer: Localizer
 
     init() throws {
-        localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        localizer = try TestLocalizer.spanish(app: "TestApp")
     }
 
     func makePresenter(_ source: AlbumPhotoSource = BundledAlbumSource()) -> AlbumPresenter {
@@ -101,7 +88,7 @@ struct ListSource: AlbumPhotoSource {
     }
 
     @Test func anEmptySourceSaysSo() throws {
-        let presenter = makePresenter(ListSource(ids: []))
+        let presenter = makePresenter(FakeAlbumPhotoSource(ids: []))
         presenter.viewDidLoad()
         let model = try #require(view.rendered.last)
         #expect(model.items.isEmpty)
@@ -112,7 +99,7 @@ struct ListSource: AlbumPhotoSource {
     }
 
     @Test func everyPhotoHasASpanishAndAnEnglishDescription() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         for photo in BundledAlbumSource().photos() {
             #expect(localizer(photo.descriptionKey) != photo.descriptionKey, "es \(photo.id)")
             #expect(english(photo.descriptionKey) != photo.descriptionKey, "en \(photo.id)")
@@ -120,12 +107,58 @@ struct ListSource: AlbumPhotoSource {
         }
     }
 
-    @Test func presenterDoesNotKeepItsViewAlive() {
-        var screen: FakeAlbumView? = FakeAlbumView()
-        weak let weakScreen = screen
-        let presenter = AlbumPresenter(interactor: AlbumInteractor(), router: NoAlbumRouting(), localizer: .keys)
-        presenter.view = screen
-        screen = nil
-        #expect(weakScreen == nil)
+    @Test func theModuleIsReleasedWithItsView() {
+        let survivors = LeakCheck.survivors {
+            let screen = FakeAlbumView()
+            let router = NoAlbumRouting()
+            let presenter = AlbumPresenter(interactor: AlbumInteractor(), router: router, localizer: .keys)
+            presenter.view = screen
+            screen.presenter = presenter
+            presenter.viewDidLoad()
+            presenter.didSelectItem(at: 2)
+            return [screen, presenter, router]
+        }
+        #expect(survivors == [])
+    }
+}
+
+/// What the thumbnail strip does with a new view model, and how it is centred.
+/// Qué hace la tira de miniaturas con un view model nuevo, y cómo se centra.
+@Suite struct AlbumStripTests {
+    private func rendered(_ source: AlbumPhotoSource, select index: Int? = nil) -> [AlbumViewModel] {
+        let view = FakeAlbumView()
+        let presenter = AlbumPresenter(
+            interactor: AlbumInteractor(source: source), router: NoAlbumRouting(), localizer: .keys)
+        presenter.view = view
+        presenter.viewDidLoad()
+        index.map(presenter.didSelectItem(at:))
+        return view.rendered
+    }
+
+    @Test func theFirstRenderReloadsTheStrip() throws {
+        let first = try #require(rendered(BundledAlbumSource()).first)
+        #expect(first.thumbnailChange(since: nil) == .reloadAll)
+    }
+
+    @Test func aNewSelectionRefreshesOnlyTheOldAndTheNewCell() throws {
+        let models = rendered(BundledAlbumSource(), select: 3)
+        try #require(models.count == 2)
+        #expect(models[1].thumbnailChange(since: models[0]) == .refresh([0, 3]))
+        #expect(models[1].thumbnailChange(since: models[1]) == .refresh([]))
+    }
+
+    @Test func aDifferentPhotoListReloadsTheStrip() throws {
+        let eight = try #require(rendered(BundledAlbumSource()).first)
+        let two = try #require(rendered(FakeAlbumPhotoSource(ids: ["coffee", "rocket"])).first)
+        #expect(two.thumbnailChange(since: eight) == .reloadAll)
+        let sameLengthOtherPhotos = try #require(rendered(FakeAlbumPhotoSource(ids: (1...8).map { "p\($0)" })).first)
+        #expect(sameLengthOtherPhotos.thumbnailChange(since: eight) == .reloadAll)
+    }
+
+    @Test func thumbnailsAreCentredVerticallyAndNeverGetANegativeInset() {
+        #expect(
+            AlbumLayout.sectionInsets(stripHeight: 300) == AlbumInsets(top: 100, left: 16, bottom: 100, right: 16))
+        #expect(AlbumLayout.sectionInsets(stripHeight: 101) == AlbumInsets(top: 0.5, left: 16, bottom: 0.5, right: 16))
+        #expect(AlbumLayout.sectionInsets(stripHeight: 40) == AlbumInsets(top: 0, left: 16, bottom: 0, right: 16))
     }
 }

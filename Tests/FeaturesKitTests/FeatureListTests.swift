@@ -9,7 +9,7 @@ final class FeatureListTests: XCTestCase {
     private var spanish: Localizer!
 
     override func setUpWithError() throws {
-        spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        spanish = try TestLocalizer.spanish(app: "TestApp")
     }
 
     // MARK: Interactor
@@ -59,7 +59,7 @@ final class FeatureListTests: XCTestCase {
     }
 
     func testEveryKindHasSpanishAndEnglishTexts() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         for kind in FeatureKind.allCases {
             for localizer in [spanish!, english] {
                 for key in [kind.titleKey, kind.descriptionKey] {
@@ -101,11 +101,11 @@ final class FeatureListTests: XCTestCase {
     func testSettingsChangeReordersTheRowsAndUpdatesTheGreeting() {
         var order: [FeatureKind] = [.album, .map]
         var welcome: String? = nil
-        let view = FakeView()
-        let router = FakeRouter(events: EventLog())
+        let view = FakeFeatureListView()
+        let router = FakeFeatureListRouter(events: EventLog())
         let presenter = FeatureListPresenter(
             interactor: FeatureListInteractor(builtKinds: [.album, .map], preferredOrder: { order }), router: router,
-            localizer: spanish, selectionSound: FakeSound(events: EventLog()), welcomeMessage: { welcome })
+            localizer: spanish, selectionSound: FakeSelectionSound(events: EventLog()), welcomeMessage: { welcome })
         presenter.view = view
         presenter.viewDidLoad()
         XCTAssertEqual(view.rows.map(\.kind), [.album, .map])
@@ -146,32 +146,25 @@ final class FeatureListTests: XCTestCase {
     // MARK: Memory
 
     func testModuleDeallocatesWhenTheViewGoesAway() {
-        weak var weakPresenter: FeatureListPresenter?
-        weak var weakRouter: FakeRouter?
-        weak var weakView: FakeView?
-        do {
-            var module: Module? = makeModule()
-            module?.presenter.viewDidLoad()
-            weakPresenter = module?.presenter
-            weakRouter = module?.router
-            weakView = module?.view
-            // The view owns the presenter; dropping the view drops the module.
-            // La vista es dueña del presenter; soltar la vista suelta el módulo.
-            module?.view.presenter = module?.presenter
-            module = nil
+        // The view owns the presenter; dropping the view drops the module.
+        // La vista es dueña del presenter; soltar la vista suelta el módulo.
+        let survivors = LeakCheck.survivors {
+            let module = makeModule()
+            module.view.presenter = module.presenter
+            module.presenter.viewDidLoad()
+            module.presenter.didSelectRow(at: 0)
+            return [module.view, module.presenter, module.router]
         }
-        XCTAssertNil(weakView)
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakRouter)
+        XCTAssertEqual(survivors, [])
     }
 
     // MARK: Helpers
 
     private struct Module {
         let presenter: FeatureListPresenter
-        let view: FakeView
-        let router: FakeRouter
-        let sound: FakeSound
+        let view: FakeFeatureListView
+        let router: FakeFeatureListRouter
+        let sound: FakeSelectionSound
         let events: EventLog
     }
 
@@ -180,52 +173,13 @@ final class FeatureListTests: XCTestCase {
         welcome: String? = nil
     ) -> Module {
         let events = EventLog()
-        let view = FakeView()
-        let router = FakeRouter(events: events)
-        let sound = FakeSound(events: events)
+        let view = FakeFeatureListView()
+        let router = FakeFeatureListRouter(events: events)
+        let sound = FakeSelectionSound(events: events)
         let presenter = FeatureListPresenter(
             interactor: FeatureListInteractor(builtKinds: built, preferredOrder: order), router: router,
             localizer: spanish, selectionSound: sound, welcomeMessage: { welcome })
         presenter.view = view
         return Module(presenter: presenter, view: view, router: router, sound: sound, events: events)
-    }
-}
-
-private final class EventLog {
-    var log: [String] = []
-}
-
-private final class FakeView: FeatureListView {
-    var presenter: FeatureListPresenting?
-    var title: String?
-    var header: String??
-    var rows: [FeatureRowViewModel] = []
-
-    func setTitle(_ title: String) { self.title = title }
-    func showHeader(_ text: String?) { header = .some(text) }
-    func showRows(_ rows: [FeatureRowViewModel]) { self.rows = rows }
-}
-
-private final class FakeRouter: FeatureListRouting {
-    let events: EventLog
-    var shown: [FeatureKind] = []
-
-    init(events: EventLog) { self.events = events }
-
-    func showFeature(_ kind: FeatureKind) {
-        shown.append(kind)
-        events.log.append("route \(kind.rawValue)")
-    }
-}
-
-private final class FakeSound: SelectionSoundPlaying {
-    let events: EventLog
-    var plays = 0
-
-    init(events: EventLog) { self.events = events }
-
-    func playSelectionSound() {
-        plays += 1
-        events.log.append("sound")
     }
 }

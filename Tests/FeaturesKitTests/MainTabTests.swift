@@ -12,8 +12,8 @@ final class MainTabTests: XCTestCase {
     }
 
     func testSpanishAndEnglishTitles() throws {
-        let spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let spanish = try TestLocalizer.spanish(app: "TestApp")
+        let english = try TestLocalizer.english(app: "TestApp")
         XCTAssertEqual(MainTabLayout.items(localizer: spanish).map(\.title), ["Features", "Perfil"])
         XCTAssertEqual(MainTabLayout.items(localizer: english).map(\.title), ["Features", "Profile"])
     }

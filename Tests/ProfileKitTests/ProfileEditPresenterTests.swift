@@ -13,21 +13,21 @@ final class ProfileEditPresenterTests: XCTestCase {
         profile: UserProfile(name: "Ana López", age: 30, email: "ana@correo.mx"), imageData: Data([1]))
 
     override func setUpWithError() throws {
-        spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        spanish = try TestLocalizer.spanish(app: "TestApp")
     }
 
     private struct Module {
         let presenter: ProfileEditPresenter
         let view: FakeProfileEditView
         let router: FakeProfileEditRouter
-        let delegate: RecordingEditDelegate
+        let delegate: FakeProfileEditDelegate
         let store: InMemoryProfileStore
     }
 
     private func makeModule(localizer: Localizer? = nil) -> Module {
         let view = FakeProfileEditView()
         let router = FakeProfileEditRouter()
-        let delegate = RecordingEditDelegate()
+        let delegate = FakeProfileEditDelegate()
         let store = InMemoryProfileStore(current)
         let presenter = ProfileEditPresenter(
             record: current, interactor: ProfileEditInteractor(store: store), router: router,
@@ -92,7 +92,7 @@ final class ProfileEditPresenterTests: XCTestCase {
     }
 
     func testEnglishMessages() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         let module = makeModule(localizer: english)
         module.presenter.didTapSave(ProfileForm(name: "", age: "200", email: "a b@c.mx"))
         XCTAssertEqual(
@@ -174,7 +174,7 @@ final class ProfileEditPresenterTests: XCTestCase {
     /// A photo that cannot be loaded is an error the user sees, not a silent cancel.
     /// Una foto que no se puede cargar es un error visible, no un cancelar silencioso.
     func testAPhotoThatCannotBeLoadedShowsAnErrorAndKeepsThePicture() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         for (localizer, expected) in [
             (
                 spanish!,
@@ -261,7 +261,7 @@ final class ProfileEditPresenterTests: XCTestCase {
     }
 
     func testEnglishDiscardConfirmation() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         let module = makeModule(localizer: english)
         module.presenter.didTapCancel(form(age: "31"))
         XCTAssertEqual(
@@ -321,12 +321,12 @@ final class ProfileEditPresenterTests: XCTestCase {
 
     func testTheDelegateIsHeldWeakly() {
         let view = FakeProfileEditView()
-        var delegate: RecordingEditDelegate? = RecordingEditDelegate()
+        var delegate: FakeProfileEditDelegate? = FakeProfileEditDelegate()
         let presenter = ProfileEditPresenter(
             record: current, interactor: ProfileEditInteractor(store: InMemoryProfileStore()),
             router: FakeProfileEditRouter(), localizer: spanish, delegate: delegate)
         presenter.view = view
-        weak var weakDelegate: RecordingEditDelegate?
+        weak var weakDelegate: FakeProfileEditDelegate?
         weakDelegate = delegate
         delegate = nil
         XCTAssertNil(weakDelegate)
@@ -334,22 +334,14 @@ final class ProfileEditPresenterTests: XCTestCase {
     }
 
     func testModuleDeallocatesWhenTheViewGoesAway() {
-        weak var weakPresenter: ProfileEditPresenter?
-        weak var weakView: FakeProfileEditView?
-        weak var weakRouter: FakeProfileEditRouter?
-        do {
-            var module: Module? = makeModule()
-            module?.view.presenter = module?.presenter
+        let survivors = LeakCheck.survivors {
+            let module = makeModule()
+            module.view.presenter = module.presenter
             // A pending picker completion must not keep the presenter alive.
             // Una respuesta pendiente del selector no debe retener al presenter.
-            module?.presenter.didTapChooseImage()
-            weakPresenter = module?.presenter
-            weakView = module?.view
-            weakRouter = module?.router
-            module = nil
+            module.presenter.didTapChooseImage()
+            return [module.view, module.presenter, module.router]
         }
-        XCTAssertNil(weakView)
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakRouter)
+        XCTAssertEqual(survivors, [])
     }
 }

@@ -28,7 +28,7 @@ final class InMemoryProfileStore: ProfileStoring {
 
 /// A gate that answers with a fixed decision and remembers the reason it was given.
 /// Una puerta que responde con una decisión fija y recuerda el motivo recibido.
-final class FixedAccessGate: AccessGate {
+final class FakeAccessGate: AccessGate {
     var decision: AccessDecision
     var reasons: [String] = []
 
@@ -40,16 +40,19 @@ final class FixedAccessGate: AccessGate {
     }
 }
 
+/// Records every render and alert; owns its presenter like the real screen.
+/// Registra cada dibujo y alerta; es dueña de su presenter como la pantalla real.
 final class FakeProfileView: ProfileView {
     var presenter: ProfilePresenting?
-    var title: String?
-    var editTitle: String?
-    var shown: [ProfileViewModel] = []
+    var rendered: [ProfileScreenViewModel] = []
     var alerts: [AlertViewModel] = []
 
-    func setTitle(_ title: String) { self.title = title }
-    func setEditButtonTitle(_ title: String) { editTitle = title }
-    func showProfile(_ profile: ProfileViewModel) { shown.append(profile) }
+    var title: String? { rendered.last?.title }
+    var editTitle: String? { rendered.last?.editButtonTitle }
+    /// The profile of every render. / El perfil de cada dibujo.
+    var shown: [ProfileViewModel] { rendered.map(\.profile) }
+
+    func render(_ viewModel: ProfileScreenViewModel) { rendered.append(viewModel) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
@@ -63,30 +66,35 @@ final class FakeProfileRouter: ProfileRouting {
     }
 }
 
+/// Records every render and command; owns its presenter like the real screen.
+/// Registra cada dibujo y orden; es dueña de su presenter como la pantalla real.
 final class FakeProfileEditView: ProfileEditView {
     var presenter: ProfileEditPresenting?
-    var texts: ProfileEditTexts?
+    var rendered: [ProfileEditViewModel] = []
     var forms: [ProfileForm] = []
-    var images: [ProfileImage] = []
-    var imageLabels: [String] = []
     var errorViewModels: [ProfileFormErrorsViewModel] = []
-    var unsavedChanges: [Bool] = []
     var confirmations: [ProfileDiscardConfirmation] = []
     var alerts: [AlertViewModel] = []
 
+    var texts: ProfileEditTexts? { rendered.last?.texts }
+    /// Each picture shown, in order (a render that keeps the picture adds nothing).
+    /// Cada imagen mostrada, en orden (un dibujo que conserva la imagen no agrega nada).
+    var images: [ProfileImage] { changes(of: \.image) }
+    var imageLabels: [String] { changes(of: \.imageAccessibilityLabel) }
+    /// Each answer to "unsaved changes?", in order. / Cada respuesta a "¿cambios sin guardar?", en orden.
+    var unsavedChanges: [Bool] { rendered.map(\.hasUnsavedChanges) }
     /// The messages of every `showFieldErrors`. / Los mensajes de cada `showFieldErrors`.
     var errors: [ProfileFieldMessages] { errorViewModels.map(\.messages) }
 
-    func showTexts(_ texts: ProfileEditTexts) { self.texts = texts }
+    func render(_ viewModel: ProfileEditViewModel) { rendered.append(viewModel) }
     func showForm(_ form: ProfileForm) { forms.append(form) }
-    func showImage(_ image: ProfileImage, accessibilityLabel: String) {
-        images.append(image)
-        imageLabels.append(accessibilityLabel)
-    }
     func showFieldErrors(_ errors: ProfileFormErrorsViewModel) { errorViewModels.append(errors) }
-    func setHasUnsavedChanges(_ hasChanges: Bool) { unsavedChanges.append(hasChanges) }
     func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation) { confirmations.append(confirmation) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
+
+    private func changes<Value: Equatable>(of value: KeyPath<ProfileEditViewModel, Value>) -> [Value] {
+        rendered.map { $0[keyPath: value] }.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
+    }
 }
 
 final class FakeProfileEditRouter: ProfileEditRouting {
@@ -101,7 +109,7 @@ final class FakeProfileEditRouter: ProfileEditRouting {
     func dismiss() { events.append("dismiss") }
 }
 
-final class RecordingEditDelegate: ProfileEditDelegate {
+final class FakeProfileEditDelegate: ProfileEditDelegate {
     var received: [ProfileRecord] = []
     var onSave: (() -> Void)?
 

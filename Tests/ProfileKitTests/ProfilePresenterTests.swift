@@ -11,7 +11,7 @@ final class ProfilePresenterTests: XCTestCase {
         profile: UserProfile(name: "Luis Pérez", age: 41, email: "luis@correo.mx"), imageData: Data([7, 7]))
 
     override func setUpWithError() throws {
-        spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        spanish = try TestLocalizer.spanish(app: "TestApp")
     }
 
     private struct Module {
@@ -19,12 +19,12 @@ final class ProfilePresenterTests: XCTestCase {
         let view: FakeProfileView
         let router: FakeProfileRouter
         let store: InMemoryProfileStore
-        let gate: FixedAccessGate
+        let gate: FakeAccessGate
     }
 
     private func makeModule(stored: ProfileRecord = .default, decision: AccessDecision = .granted) -> Module {
         let store = InMemoryProfileStore(stored)
-        let gate = FixedAccessGate(decision)
+        let gate = FakeAccessGate(decision)
         let router = FakeProfileRouter()
         let view = FakeProfileView()
         let presenter = ProfilePresenter(
@@ -102,7 +102,7 @@ final class ProfilePresenterTests: XCTestCase {
     }
 
     func testEnglishTexts() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         let view = FakeProfileView()
         let presenter = ProfilePresenter(
             interactor: ProfileInteractor(store: InMemoryProfileStore(luis), accessGate: OpenAccessGate()),
@@ -117,7 +117,7 @@ final class ProfilePresenterTests: XCTestCase {
     /// One year is singular ("1 año", "1 year old"); zero and more are plural.
     /// Un año va en singular; cero y más van en plural.
     func testAgeOfOneIsSingularInBothLanguages() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         for (localizer, expected) in [
             (spanish!, ["0 años", "1 año", "2 años"]), (english, ["0 years old", "1 year old", "2 years old"]),
         ] {
@@ -136,21 +136,13 @@ final class ProfilePresenterTests: XCTestCase {
     }
 
     func testModuleDeallocatesWhenTheViewGoesAway() {
-        weak var weakPresenter: ProfilePresenter?
-        weak var weakView: FakeProfileView?
-        weak var weakRouter: FakeProfileRouter?
-        do {
-            var module: Module? = makeModule()
-            module?.view.presenter = module?.presenter
-            module?.presenter.viewDidLoad()
-            module?.presenter.didTapEdit()
-            weakPresenter = module?.presenter
-            weakView = module?.view
-            weakRouter = module?.router
-            module = nil
+        let survivors = LeakCheck.survivors {
+            let module = makeModule()
+            module.view.presenter = module.presenter
+            module.presenter.viewDidLoad()
+            module.presenter.didTapEdit()
+            return [module.view, module.presenter, module.router]
         }
-        XCTAssertNil(weakView)
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakRouter)
+        XCTAssertEqual(survivors, [])
     }
 }

@@ -66,6 +66,16 @@ final class ModuleShapeCheckTests: XCTestCase {
         assertOnlyFinding(fixture.run(check), check: "module", path: wireframe, contains: ["private init()"])
     }
 
+    /// A router that keeps its environment may take it in its private initializer.
+    /// Un router que guarda su entorno puede recibirlo en su inicializador privado.
+    func testPrivateInitWithDependenciesIsAcceptedButAnOpenOneIsNot() throws {
+        let fixture = try fixtureWithHomeModule()
+        try fixture.replace(in: wireframe, "private init() {}", with: "private init(environment: Int) {}")
+        XCTAssertEqual(fixture.run(check), [])
+        try fixture.replace(in: wireframe, "private init(environment: Int) {}", with: "init(environment: Int) {}")
+        assertOnlyFinding(fixture.run(check), check: "module", path: wireframe, contains: ["private init()"])
+    }
+
     func testWireframeWithoutMakeModuleIsReported() throws {
         let fixture = try fixtureWithHomeModule()
         try fixture.replace(in: wireframe, "static func makeModule(", with: "static func build(")

@@ -24,8 +24,23 @@ final class NewModuleScaffoldTests: XCTestCase {
 
     func testScaffoldedModuleHasTheShapeAndPassesEveryCheck() throws {
         let fixture = try FixtureRepository()
+        let identifiers = "Apps/Demo/AccessibilityIdentifiers.swift"
+        try fixture.write(identifiers, "enum AccessibilityIdentifiers {\n    enum Home {}\n}\n")
         let (status, output) = try scaffold(["Weather", "--kit", "DemoKit"], in: fixture)
         XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(
+            try fixture.read(identifiers),
+            """
+            enum AccessibilityIdentifiers {
+                enum Home {}
+
+                enum Weather {
+                    static let screen = "weather.screen"
+                    static let title = "weather.title"
+                }
+            }
+
+            """)
         for file in [
             "Apps/Demo/Weather/WeatherWireframe.swift", "Apps/Demo/Weather/WeatherViewController.swift",
             "Apps/Demo/Weather/Base.lproj/Weather.storyboard", "Sources/DemoKit/Weather/WeatherInterfaces.swift",
@@ -39,6 +54,30 @@ final class NewModuleScaffoldTests: XCTestCase {
         XCTAssertTrue(try fixture.read(FixtureRepository.englishStrings).contains(#""weather.title" = "#))
         let findings = ProjectChecker().run(on: Repository(root: fixture.root))
         XCTAssertEqual(findings.map(\.description), [])
+    }
+
+    /// The app's tuple in `generate_xcodeproj.py` may open on its own line (as TestApp's does).
+    /// La tupla de la app puede abrir en su propia línea (como la de TestApp).
+    func testTheLibraryIsLinkedToTheAppInTheProjectGenerator() throws {
+        let fixture = try FixtureRepository()
+        let generator = "Scripts/generate_xcodeproj.py"
+        try fixture.write(
+            generator,
+            """
+            APPS = [
+                ("Other", "13.0", "x.other", ["AppCore"], []),
+                (
+                    "Demo", "12.0", "x.demo",
+                    ["AppCore", "DemoKit"],
+                    [],
+                ),
+            ]
+
+            """)
+        XCTAssertEqual(try scaffold(["Weather"], in: fixture).0, 0)
+        let text = try fixture.read(generator)
+        XCTAssertTrue(text.contains(#"["AppCore", "DemoKit", "WeatherKit"]"#), text)
+        XCTAssertTrue(text.contains(#"("Other", "13.0", "x.other", ["AppCore"], [])"#), text)
     }
 
     func testNameThatIsNotUpperCamelCaseIsRefusedAndNothingIsWritten() throws {

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import TestSupport
 import Testing
 import UIComponentsKit
 
@@ -10,7 +11,7 @@ import UIComponentsKit
     let presenter: UIComponentsPresenter
 
     init() throws {
-        presenter = makePresenter(view, localizer: try spanishLocalizer())
+        presenter = makePresenter(view, localizer: try TestLocalizer.spanish(app: "TestApp"))
     }
 
     @Test func firstRenderStartsInNameModeEditableWithTheDefaultImage() throws {
@@ -133,13 +134,16 @@ import UIComponentsKit
         #expect(!presenter.shouldOpenLink(URL(string: "www.google.com/search")!))
     }
 
-    @Test func presenterDoesNotKeepItsViewAlive() {
-        var screen: FakeUIComponentsView? = FakeUIComponentsView()
-        weak let weakScreen = screen
-        let presenter = makePresenter(screen!, localizer: .keys)
-        screen = nil
-        #expect(weakScreen == nil)
-        #expect(presenter.view == nil)
+    @Test func theModuleIsReleasedWithItsView() {
+        let survivors = LeakCheck.survivors {
+            let screen = FakeUIComponentsView()
+            let presenter = makePresenter(screen, localizer: .keys)
+            screen.presenter = presenter
+            presenter.viewDidLoad()
+            presenter.didTapShowText("12")
+            return [screen, presenter]
+        }
+        #expect(survivors == [])
     }
 
     private func kind(_ attribute: TextAttribute) -> String {

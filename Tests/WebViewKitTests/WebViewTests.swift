@@ -67,35 +67,8 @@ final class WebPageStateTests: XCTestCase {
 }
 
 final class WebViewPresenterTests: XCTestCase {
-    final class RecordingView: WebViewView {
-        var titles: [String] = []
-        var loads: [URL] = []
-        var renders: [WebViewViewModel] = []
-        var announcements: [WebAnnouncement] = []
-        /// Every call in order, to check that WebKit gets its answer first. / Cada llamada en orden.
-        var log: [String] = []
-        func setTitle(_ title: String) { titles.append(title) }
-        func load(_ url: URL) {
-            loads.append(url)
-            log.append("load \(url.absoluteString)")
-        }
-        func render(_ viewModel: WebViewViewModel) { renders.append(viewModel) }
-        func announce(_ announcement: WebAnnouncement) { announcements.append(announcement) }
-    }
-
-    final class RecordingRouter: WebViewRouting {
-        var opened: [URL] = []
-        var completions: [(Bool) -> Void] = []
-        weak var view: RecordingView?
-        func openExternally(_ url: URL, completion: @escaping (Bool) -> Void) {
-            opened.append(url)
-            completions.append(completion)
-            view?.log.append("open \(url.absoluteString)")
-        }
-    }
-
-    private var view: RecordingView!
-    private var router: RecordingRouter!
+    private var view: FakeWebViewView!
+    private var router: FakeWebViewRouter!
     private var presenter: WebViewPresenter!
     private let article = URL(string: "https://es.wikipedia.org/wiki/Oaxaca")
 
@@ -104,10 +77,10 @@ final class WebViewPresenterTests: XCTestCase {
     }
 
     private func makePresenter(interactor: WebViewInteracting) throws {
-        view = RecordingView()
-        router = RecordingRouter()
+        view = FakeWebViewView()
+        router = FakeWebViewRouter()
         router.view = view
-        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         presenter = WebViewPresenter(interactor: interactor, router: router, localizer: localizer)
         presenter.view = view
     }
@@ -127,7 +100,7 @@ final class WebViewPresenterTests: XCTestCase {
     func testLoadsTheHomePageWithAProgressBar() throws {
         try makePresenter()
         presenter.viewDidLoad()
-        XCTAssertEqual(view.titles, ["Web"])
+        XCTAssertEqual(view.renders.first?.title, "Web")
         XCTAssertEqual(view.loads.map(\.absoluteString), [WebAddressPolicy.homePage])
         XCTAssertEqual(view.renders.last?.isProgressHidden, false)
         presenter.didStartLoading()
@@ -347,9 +320,28 @@ final class WebViewPresenterTests: XCTestCase {
         let failures: [WebLoadFailure] = [
             .offline, .timedOut, .insecureConnection, .other, .address(.invalid), .address(.notHTTPS),
         ]
-        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         for failure in failures {
             XCTAssertNotEqual(localizer(failure.messageKey), failure.messageKey)
         }
+    }
+
+    /// The view owns the presenter, the presenter holds the view weakly: dropping the view drops the
+    /// module, also with a link handed to the system still unanswered.
+    /// La vista es dueña del presenter y este la retiene débilmente: soltar la vista suelta el módulo,
+    /// también con un enlace entregado al sistema aún sin respuesta.
+    func testModuleDeallocatesWhenTheViewGoesAway() throws {
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
+        let survivors = LeakCheck.survivors {
+            let view = FakeWebViewView()
+            let router = FakeWebViewRouter()
+            let presenter = WebViewPresenter(interactor: WebViewInteractor(), router: router, localizer: localizer)
+            presenter.view = view
+            view.presenter = presenter
+            presenter.viewDidLoad()
+            presenter.decidePolicy(for: URL(string: "mailto:hola@example.com"), targetFrameIsMain: true) { _ in }
+            return [view, presenter, router]
+        }
+        XCTAssertEqual(survivors, [])
     }
 }

@@ -4,12 +4,18 @@ import UIKit
 
 /// The only screen: a text field whose keyboard is a picker of the 32 states, the state's map on a
 /// fixed card, its population and a short description. It renders what `EstadosPresenting` decides.
-/// It is made only by `EstadosWireframe.makeModule`, with its presenter (`init(coder:presenter:)`).
+/// It is made only by `EstadosWireframe.makeModule`, which sets its presenter right after instantiation.
 ///
 /// La única pantalla: un campo de texto cuyo teclado es un picker de los 32 estados, el mapa del
 /// estado en una tarjeta fija, su población y una descripción breve. Dibuja lo que decide
-/// `EstadosPresenting`. Solo la crea `EstadosWireframe.makeModule`, con su presenter.
-final class EstadosViewController: UIViewController {
+/// `EstadosPresenting`. Solo la crea `EstadosWireframe.makeModule`, que le asigna su presenter.
+/// The picker's data source and delegate are in `EstadosViewController+Picker.swift`.
+/// Over ~150 lines on purpose: the seed builds the picker, its toolbar and the palette animation in
+/// code on this one screen (no child screens to split into); every decision is in EstadosKit.
+/// El origen de datos y delegado del picker están en `EstadosViewController+Picker.swift`. Pasa de
+/// ~150 líneas a propósito: el documento arma en código el picker, su barra y la animación de la
+/// paleta en esta única pantalla; toda decisión está en EstadosKit.
+final class EstadosViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying {
     /// Checked against the storyboard by project-checks. / Lo verifica project-checks contra el storyboard.
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "EstadosViewController")
 
@@ -20,24 +26,13 @@ final class EstadosViewController: UIViewController {
     @IBOutlet weak var poblacion: UILabel!
     @IBOutlet weak var informacion: UILabel!
 
-    let presenter: EstadosPresenting
-
-    /// The storyboard's creator block calls this (`instantiateViewController(identifier:creator:)`).
-    /// La llama el bloque creador del storyboard.
-    init?(coder: NSCoder, presenter: EstadosPresenting) {
-        self.presenter = presenter
-        super.init(coder: coder)
-    }
-
-    @available(*, unavailable, message: "Use EstadosWireframe.makeModule(bundle:)")
-    required init?(coder: NSCoder) {
-        fatalError("EstadosViewController needs its presenter: use EstadosWireframe.makeModule(bundle:)")
-    }
+    /// Set by `EstadosWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `EstadosWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
+    var presenter: EstadosPresenting!
 
     private let picker = UIPickerView()
     private let hideButton = UIBarButtonItem()
     private let goodbyeButton = UIBarButtonItem()
-    private var pendingAlert: EstadosAlertViewModel?
     private var statusBarStyle: UIStatusBarStyle = .default
     /// Insets the scroll view by the picker's height. / Recorre el scroll view la altura del picker.
     private var keyboardAvoider: KeyboardAvoider?
@@ -50,7 +45,7 @@ final class EstadosViewController: UIViewController {
         configureMapCard()
         crearPickerView()
         crearToolBar()
-        configureAccessibilityIdentifiers()
+        applyAccessibilityIdentifiers()
         keyboardAvoider = KeyboardAvoider(scrollView: scrollView) { [weak self] in
             self?.scrollDetailsIntoView(animated: false)
         }
@@ -122,7 +117,8 @@ final class EstadosViewController: UIViewController {
         nombreEstado.inputAccessoryView = toolbar
     }
 
-    private func configureAccessibilityIdentifiers() {
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Estados.screen
         nombreEstado.accessibilityIdentifier = AccessibilityIdentifiers.Estados.stateField
         picker.accessibilityIdentifier = AccessibilityIdentifiers.Estados.picker
         imagenBanderas.accessibilityIdentifier = AccessibilityIdentifiers.Estados.image
@@ -143,19 +139,6 @@ final class EstadosViewController: UIViewController {
     }
 
     // MARK: - Rendering helpers / Ayudas de dibujo
-
-    /// Futura from the presenter's style, scaled with Dynamic Type.
-    /// Futura según el estilo del presenter, escalada con Dynamic Type.
-    private func rowFont(for style: PickerRowStyle) -> UIFont {
-        let base =
-            UIFont(name: style.fontName, size: CGFloat(style.pointSize))
-            ?? .systemFont(ofSize: CGFloat(style.pointSize), weight: .medium)
-        return UIFontMetrics(forTextStyle: .title2).scaledFont(for: base, compatibleWith: traitCollection)
-    }
-
-    private var currentRowStyle: PickerRowStyle {
-        presenter.pickerRowStyle(darkAppearance: traitCollection.userInterfaceStyle == .dark)
-    }
 
     private func apply(_ palette: EstadosPalette) {
         let changes = {
@@ -182,11 +165,6 @@ final class EstadosViewController: UIViewController {
         imagenBanderas.accessibilityLabel = map.accessibilityLabel
     }
 
-    private func presentPendingAlert() {
-        guard let alert = pendingAlert, viewIfLoaded?.window != nil else { return }
-        pendingAlert = nil
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
-    }
 }
 
 // MARK: - EstadosView
@@ -236,8 +214,7 @@ extension EstadosViewController: EstadosView {
 
     func showLoadError(_ alert: EstadosAlertViewModel) {
         NSLog("Estados: %@", alert.technicalDetail)
-        pendingAlert = alert
-        presentPendingAlert()
+        showAlert(alert.alert)
     }
 }
 
@@ -253,47 +230,5 @@ extension EstadosViewController: UITextFieldDelegate {
         _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
     ) -> Bool {
         false
-    }
-}
-
-// MARK: - UIPickerViewDataSource, UIPickerViewDelegate
-
-extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
-    func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        1
-    }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        presenter.numberOfRows
-    }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        presenter.title(forRow: row)
-    }
-
-    /// Each row is a Futura label in the presenter's orange, with its VoiceOver label.
-    /// Cada fila es una etiqueta Futura en el naranja del presenter, con su etiqueta de VoiceOver.
-    func pickerView(
-        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
-    ) -> UIView {
-        let label = (view as? UILabel) ?? UILabel()
-        let style = currentRowStyle
-        guard let model = presenter.row(at: row) else { return label }
-        label.font = rowFont(for: style)
-        label.textColor = UIColor(style.textColor)
-        label.textAlignment = .center
-        label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.6
-        label.text = model.title
-        label.accessibilityLabel = model.accessibilityLabel
-        return label
-    }
-
-    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        max(44, ceil(rowFont(for: currentRowStyle).lineHeight * 1.5))
-    }
-
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        presenter.didSelectRow(row)
     }
 }

@@ -3,23 +3,19 @@ import EstadosKit
 import UIKit
 
 /// Builds the Estados module: interactor (bundle JSON, system randomness), presenter (live strings,
-/// the user's locale) and the view controller, created from the storyboard with its presenter so it
-/// can never exist without one.
+/// the user's locale) and the view controller from the storyboard, whose presenter it sets right
+/// after instantiation. A one-screen app has no environment or router: `bundle` is its only input.
 ///
 /// Arma el módulo Estados: interactor (JSON del bundle, azar del sistema), presenter (textos reales,
-/// locale del usuario) y el view controller, creado desde el storyboard con su presenter para que
-/// nunca exista sin él.
+/// locale del usuario) y el view controller del storyboard, al que asigna su presenter justo después
+/// de instanciarlo. Una app de una pantalla no tiene entorno ni router: `bundle` es su única entrada.
 enum EstadosWireframe {
     /// The screen, wired per docs/CONVENTIONS.md. / La pantalla, conectada según docs/CONVENTIONS.md.
     static func makeModule(bundle: Bundle) -> UIViewController {
         let interactor = EstadosInteractor(loadData: { try statesData(in: bundle) }, random: .system())
         let presenter = EstadosPresenter(interactor: interactor, localizer: .live, locale: .current)
-        let id = EstadosViewController.storyboardID
-        let viewController = UIStoryboard(name: id.storyboard, bundle: bundle).instantiateViewController(
-            identifier: id.identifier
-        ) { coder in
-            EstadosViewController(coder: coder, presenter: presenter)
-        }
+        let viewController = EstadosViewController.instantiate()
+        viewController.presenter = presenter
         presenter.view = viewController
         return viewController
     }

@@ -5,7 +5,7 @@ import UIKit
 /// The presenter decides which photos, the initial selection and what selecting does.
 /// Mitad superior: la foto elegida en grande. Mitad inferior: una tira horizontal de hasta ocho
 /// miniaturas. El presenter decide qué fotos, la selección inicial y qué pasa al seleccionar.
-final class AlbumViewController: UIViewController, StoryboardInstantiable {
+final class AlbumViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Album", identifier: "AlbumViewController")
 
     /// Set by `AlbumWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
@@ -14,19 +14,28 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable {
     @IBOutlet private weak var largeImageView: UIImageView!
     @IBOutlet private weak var collectionView: UICollectionView!
 
-    private var items: [AlbumItemViewModel] = []
+    /// The last view model drawn (cells read their item from it). / El último view model dibujado.
+    private var rendered: AlbumViewModel?
+    private var items: [AlbumItemViewModel] { rendered?.items ?? [] }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.dataSource = self
         collectionView.delegate = self
         configureLayout()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         centerThumbnailsVertically()
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Album.screen
+        largeImageView.accessibilityIdentifier = AccessibilityIdentifiers.Album.largeImage
+        collectionView.accessibilityIdentifier = AccessibilityIdentifiers.Album.thumbnails
     }
 
     /// Cell size and spacing come from the package (the script sized the thumbnails to match).
@@ -39,10 +48,13 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable {
         layout.minimumLineSpacing = CGFloat(AlbumLayout.spacing)
     }
 
+    /// The insets come from the package (`AlbumLayout.sectionInsets`). / Los márgenes vienen del paquete.
     private func centerThumbnailsVertically() {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let vertical = max((collectionView.bounds.height - layout.itemSize.height) / 2, 0)
-        let inset = UIEdgeInsets(top: vertical, left: 16, bottom: vertical, right: 16)
+        let insets = AlbumLayout.sectionInsets(stripHeight: Double(collectionView.bounds.height))
+        let inset = UIEdgeInsets(
+            top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
+            right: CGFloat(insets.right))
         guard layout.sectionInset != inset else { return }
         layout.sectionInset = inset
         layout.invalidateLayout()
@@ -65,21 +77,24 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable {
 }
 
 extension AlbumViewController: AlbumView {
-    /// Reloads only when the photo list changes; a new selection just refreshes the visible cells.
-    /// Recarga solo si cambia la lista; una selección nueva solo actualiza las celdas visibles.
+    /// The package says whether the strip reloads or only some cells refresh
+    /// (`AlbumViewModel.thumbnailChange(since:)`). / El paquete dice si la tira se recarga o solo
+    /// se actualizan algunas celdas.
     func render(_ viewModel: AlbumViewModel) {
+        let change = viewModel.thumbnailChange(since: rendered)
+        rendered = viewModel
         title = viewModel.title
-        let sameList = items.map(\.thumbnailName) == viewModel.items.map(\.thumbnailName)
-        items = viewModel.items
         largeImageView.image = viewModel.large.flatMap { UIImage(named: $0.imageName) }
         largeImageView.accessibilityLabel = viewModel.large?.accessibilityLabel
         showEmptyMessage(viewModel.emptyMessage)
-        if sameList {
-            for indexPath in collectionView.indexPathsForVisibleItems {
-                (collectionView.cellForItem(at: indexPath) as? AlbumThumbnailCell)?.configure(items[indexPath.item])
-            }
-        } else {
+        switch change {
+        case .reloadAll:
             collectionView.reloadData()
+        case .refresh(let indices):
+            for index in indices {
+                let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0))
+                (cell as? AlbumThumbnailCell)?.configure(items[index])
+            }
         }
         UIAccessibility.post(notification: .layoutChanged, argument: largeImageView)
     }

@@ -9,7 +9,7 @@ final class AlbumWireframe: AlbumRouting {
     private init() {}
 
     /// Wired per docs/CONVENTIONS.md. / Conectado según docs/CONVENTIONS.md.
-    static func makeModule(_ environment: AppEnvironment) -> UIViewController {
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let viewController = AlbumViewController.instantiate()
         let wireframe = AlbumWireframe()
         let presenter = AlbumPresenter(

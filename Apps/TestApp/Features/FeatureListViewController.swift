@@ -3,10 +3,12 @@ import UIKit
 
 /// Renders the cards the presenter gives and forwards taps; no decisions here.
 /// Pinta las tarjetas que da el presenter y reenvía los toques; aquí no se decide nada.
-final class FeatureListViewController: UITableViewController, StoryboardInstantiable, FeatureListView {
+final class FeatureListViewController: UITableViewController, StoryboardInstantiable, AccessibilityIdentifying,
+    FeatureListView
+{
     static let storyboardID = StoryboardID(storyboard: "FeatureList", identifier: "FeatureListViewController")
 
-    var presenter: FeatureListPresenting?
+    var presenter: FeatureListPresenting!
     private var rows: [FeatureRowViewModel] = []
     private var settingsObserver: NSObjectProtocol?
 
@@ -17,13 +19,19 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.largeTitleDisplayMode = .always
-        tableView.accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.table
+        applyAccessibilityIdentifiers()
         // Self-sizing cards: the description decides the height.
         // Tarjetas con altura automática: la descripción decide la altura.
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 120
         observeSettings()
-        presenter?.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+
+    /// The table is the root view; rows and header set theirs when made.
+    /// La tabla es la vista raíz; filas y encabezado ponen el suyo al crearse.
+    func applyAccessibilityIdentifiers() {
+        tableView.accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.table
     }
 
     /// Remote Config may arrive after launch; forward the change to the presenter.
@@ -32,7 +40,7 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
         settingsObserver = NotificationCenter.default.addObserver(
             forName: .remoteSettingsDidChange, object: nil, queue: .main
         ) { [weak self] _ in
-            self?.presenter?.settingsDidChange()
+            self?.presenter.settingsDidChange()
         }
     }
 
@@ -49,22 +57,21 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
 
     // MARK: FeatureListView
 
-    func setTitle(_ title: String) {
-        self.title = title
+    func render(_ viewModel: FeatureListViewModel) {
+        title = viewModel.title
+        showHeader(viewModel.header)
+        rows = viewModel.rows
+        tableView.reloadData()
     }
 
-    func showHeader(_ text: String?) {
+    /// nil removes the greeting. / nil quita el saludo.
+    private func showHeader(_ text: String?) {
         guard let text = text else {
             tableView.tableHeaderView = nil
             return
         }
         tableView.tableHeaderView = WelcomeHeaderView(text: text)
         resizeHeader()
-    }
-
-    func showRows(_ rows: [FeatureRowViewModel]) {
-        self.rows = rows
-        tableView.reloadData()
     }
 
     // MARK: UITableViewDataSource / UITableViewDelegate
@@ -81,7 +88,7 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        presenter?.didSelectRow(at: indexPath.row)
+        presenter.didSelectRow(at: indexPath.row)
     }
 
     /// Table header views do not self-size: fit it to its content width.

@@ -13,7 +13,7 @@ final class FeatureListWireframe: FeatureListRouting {
 
     /// View, presenter, interactor and wireframe wired per docs/CONVENTIONS.md.
     /// Vista, presenter, interactor y wireframe conectados según docs/CONVENTIONS.md.
-    static func makeModule(environment: AppEnvironment = .current) -> UIViewController {
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let viewController = FeatureListViewController.instantiate()
         let wireframe = FeatureListWireframe(environment: environment)
         // Order and greeting are read when shown, so Remote Config values arriving later apply.

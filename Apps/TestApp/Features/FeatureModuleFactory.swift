@@ -6,13 +6,17 @@ import UIKit
 /// La primera pantalla de cada módulo construido. Un módulo agrega una línea aquí; un tipo sin
 /// línea no aparece en la lista (la lista consulta `builtKinds`).
 enum FeatureModuleFactory {
+    /// Every entry calls `makeModule(environment:)`; the closures keep Networking and Persistence
+    /// compiling until their wireframes take the labelled form too.
+    /// Cada entrada llama a `makeModule(environment:)`; los closures mantienen Networking y
+    /// Persistence compilando hasta que sus wireframes usen también la forma con etiqueta.
     private static let builders: [FeatureKind: (AppEnvironment) -> UIViewController] = [
-        .uiComponents: UIComponentsWireframe.makeModule,
-        .album: AlbumWireframe.makeModule,
-        .persistence: PersistenceWireframe.makeModule,
-        .networking: NetworkingWireframe.makeModule,
-        .map: MapWireframe.makeModule,
-        .webView: WebViewWireframe.makeModule,
+        .uiComponents: { UIComponentsWireframe.makeModule(environment: $0) },
+        .album: { AlbumWireframe.makeModule(environment: $0) },
+        .persistence: { PersistenceWireframe.makeModule($0) },
+        .networking: { NetworkingWireframe.makeModule($0) },
+        .map: { MapWireframe.makeModule(environment: $0) },
+        .webView: { WebViewWireframe.makeModule(environment: $0) },
     ]
 
     /// Kinds whose module exists in this build. / Tipos cuyo módulo existe en esta compilación.

@@ -9,7 +9,7 @@ import UIKit
 /// Un mapa, campos de latitud y longitud y "Mostrar": el presenter valida y decide el pin y la
 /// región; esta pantalla solo los dibuja. Mapa y formulario comparten un scroll view: el mapa
 /// ocupa lo que deja el formulario (160 pt como mínimo) y, si no cabe, todo se desplaza.
-final class MapViewController: UIViewController, StoryboardInstantiable {
+final class MapViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Map", identifier: "MapViewController")
 
     var presenter: MapPresenting!
@@ -27,6 +27,7 @@ final class MapViewController: UIViewController, StoryboardInstantiable {
     override func viewDidLoad() {
         super.viewDidLoad()
         configureViews()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
 
@@ -40,6 +41,16 @@ final class MapViewController: UIViewController, StoryboardInstantiable {
         longitudeField.delegate = self
         [latitudeErrorLabel, longitudeErrorLabel].forEach { $0?.textColor = AdaptivePalette.error }
         showButton.titleLabel?.adjustsFontForContentSizeCategory = true
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Map.screen
+        mapView.accessibilityIdentifier = AccessibilityIdentifiers.Map.map
+        latitudeField.accessibilityIdentifier = AccessibilityIdentifiers.Map.latitude
+        latitudeErrorLabel.accessibilityIdentifier = AccessibilityIdentifiers.Map.latitudeError
+        longitudeField.accessibilityIdentifier = AccessibilityIdentifiers.Map.longitude
+        longitudeErrorLabel.accessibilityIdentifier = AccessibilityIdentifiers.Map.longitudeError
+        showButton.accessibilityIdentifier = AccessibilityIdentifiers.Map.show
     }
 
     @IBAction private func showTapped(_ sender: Any) {

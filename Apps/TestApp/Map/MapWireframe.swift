@@ -6,7 +6,10 @@ import UIKit
 final class MapWireframe: MapRouting {
     private weak var viewController: UIViewController?
 
-    static func makeModule(_ environment: AppEnvironment) -> UIViewController {
+    private init() {}
+
+    /// Wired per docs/CONVENTIONS.md. / Conectado según docs/CONVENTIONS.md.
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let view = MapViewController.instantiate()
         let wireframe = MapWireframe()
         let presenter = MapPresenter(interactor: MapInteractor(), router: wireframe, localizer: environment.localizer)

@@ -4,10 +4,12 @@ import UIKit
 
 /// Shows the picture, name, age and email the presenter gives; "Editar" is forwarded.
 /// Muestra la imagen, nombre, edad y correo que da el presenter; "Editar" se reenvía.
-final class ProfileViewController: UIViewController, StoryboardInstantiable, ProfileView {
+final class ProfileViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
+    ProfileView
+{
     static let storyboardID = StoryboardID(storyboard: "Profile", identifier: "ProfileViewController")
 
-    var presenter: ProfilePresenting?
+    var presenter: ProfilePresenting!
 
     @IBOutlet private var imageView: UIImageView!
     @IBOutlet private var nameLabel: UILabel!
@@ -22,11 +24,17 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.rightBarButtonItem = editButton
         setUpAccessibility()
+        applyAccessibilityIdentifiers()
         // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
         nameLabel.useAppFont(.title2)
         ageLabel.useAppFont(.body)
         emailLabel.useAppFont(.body)
-        presenter?.viewDidLoad()
+        presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
     }
 
     override func viewDidLayoutSubviews() {
@@ -37,15 +45,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
 
     // MARK: ProfileView
 
-    func setTitle(_ title: String) {
-        self.title = title
-    }
-
-    func setEditButtonTitle(_ title: String) {
-        editButton.title = title
-    }
-
-    func showProfile(_ profile: ProfileViewModel) {
+    func render(_ viewModel: ProfileScreenViewModel) {
+        title = viewModel.title
+        editButton.title = viewModel.editButtonTitle
+        let profile = viewModel.profile
         imageView.image = UIImage(profileImage: profile.image)
         imageView.accessibilityLabel = profile.imageAccessibilityLabel
         nameLabel.text = profile.name
@@ -53,19 +56,19 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Pro
         emailLabel.text = profile.email
     }
 
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
-    }
-
     // MARK: Private
 
     @objc private func editTapped() {
-        presenter?.didTapEdit()
+        presenter.didTapEdit()
     }
 
     private func setUpAccessibility() {
         imageView.isAccessibilityElement = true
         imageView.accessibilityTraits = .image
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Profile.screen
         imageView.accessibilityIdentifier = AccessibilityIdentifiers.Profile.image
         nameLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.name
         ageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.age

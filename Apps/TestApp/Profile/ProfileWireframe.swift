@@ -13,7 +13,7 @@ final class ProfileWireframe: ProfileRouting {
 
     /// View, presenter, interactor and wireframe wired per docs/CONVENTIONS.md.
     /// Vista, presenter, interactor y wireframe conectados según docs/CONVENTIONS.md.
-    static func makeModule(environment: AppEnvironment = .current) -> UIViewController {
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let viewController = ProfileViewController.instantiate()
         let wireframe = ProfileWireframe(environment: environment)
         let interactor = ProfileInteractor(store: environment.profileStore, accessGate: environment.accessGate)

@@ -21,7 +21,7 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
             title: confirmation.title, message: confirmation.message, preferredStyle: .actionSheet)
         sheet.addAction(
             UIAlertAction(title: confirmation.discardTitle, style: .destructive) { [weak self] _ in
-                self?.presenter?.didConfirmDiscard()
+                self?.presenter.didConfirmDiscard()
             })
         sheet.addAction(UIAlertAction(title: confirmation.keepEditingTitle, style: .cancel))
         sheet.popoverPresentationController?.barButtonItem = cancelButton
@@ -34,7 +34,7 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
     /// edición sin evento también cuenta); con cambios se rechaza y llega al método de abajo.
     @available(iOS 13, *)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-        presenter?.didEditForm(currentForm)
+        presenter.didEditForm(currentForm)
         return !isModalInPresentation
     }
 
@@ -43,6 +43,6 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
     @available(iOS 13, *)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         view.endEditing(true)
-        presenter?.didTapCancel(currentForm)
+        presenter.didTapCancel(currentForm)
     }
 }

@@ -1,8 +1,20 @@
 import ProfileKit
 import UIKit
 
-/// Moving between fields. / Moverse entre campos.
+/// The fields' values and moving between them. / Los valores de los campos y moverse entre ellos.
 extension ProfileEditViewController: UITextFieldDelegate {
+    /// Fills the fields once, at load. / Llena los campos una vez, al cargar.
+    func showForm(_ form: ProfileForm) {
+        nameField.text = form.name
+        ageField.text = form.age
+        emailField.text = form.email
+    }
+
+    /// What the fields hold now. / Lo que tienen los campos ahora.
+    var currentForm: ProfileForm {
+        ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? "")
+    }
+
     /// "Next" moves down the form; "Done" on the last field saves.
     /// "Siguiente" baja por el formulario; "Listo" en el último campo guarda.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

@@ -3,15 +3,17 @@ import ProfileKit
 import UIKit
 
 /// The modal form: renders texts, values, picture and errors from the presenter; forwards taps and
-/// every edit. Closing (discard sheet, swipe-down guard) is in `+Closing.swift`, field navigation in
-/// `+Fields.swift`.
+/// every edit. Closing (discard sheet, swipe-down guard) is in `+Closing.swift`, the fields' values and
+/// navigation in `+Fields.swift`.
 /// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
 /// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
 /// navegación entre campos en `+Fields.swift`.
-final class ProfileEditViewController: UIViewController, StoryboardInstantiable, ProfileEditView {
+final class ProfileEditViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
+    ProfileEditView
+{
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
-    var presenter: ProfileEditPresenting?
+    var presenter: ProfileEditPresenting!
 
     @IBOutlet private var scrollView: UIScrollView!
     @IBOutlet private var imageView: UIImageView!
@@ -46,8 +48,13 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         for field in [nameField, ageField, emailField] {
             field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
-        setUpAccessibilityIdentifiers()
-        presenter?.viewDidLoad()
+        applyAccessibilityIdentifiers()
+        presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
     }
 
     override func viewDidLayoutSubviews() {
@@ -57,7 +64,14 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     // MARK: ProfileEditView
 
-    func showTexts(_ texts: ProfileEditTexts) {
+    /// Texts, picture and the swipe-down guard. / Textos, imagen y el bloqueo del deslizamiento.
+    func render(_ viewModel: ProfileEditViewModel) {
+        show(viewModel.texts)
+        showImage(viewModel.image, accessibilityLabel: viewModel.imageAccessibilityLabel)
+        setHasUnsavedChanges(viewModel.hasUnsavedChanges)
+    }
+
+    private func show(_ texts: ProfileEditTexts) {
         title = texts.title
         saveButton.title = texts.save
         cancelButton.title = texts.cancel
@@ -74,13 +88,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         }
     }
 
-    func showForm(_ form: ProfileForm) {
-        nameField.text = form.name
-        ageField.text = form.age
-        emailField.text = form.email
-    }
-
-    func showImage(_ image: ProfileImage, accessibilityLabel: String) {
+    private func showImage(_ image: ProfileImage, accessibilityLabel: String) {
         imageView.image = UIImage(profileImage: image)
         imageView.isAccessibilityElement = true
         imageView.accessibilityTraits = .image
@@ -106,36 +114,28 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         }
     }
 
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
-    }
-
-    /// What the fields hold now. / Lo que tienen los campos ahora.
-    var currentForm: ProfileForm {
-        ProfileForm(name: nameField.text ?? "", age: ageField.text ?? "", email: emailField.text ?? "")
-    }
-
     // MARK: Actions
 
     @IBAction private func chooseImageTapped(_ sender: UIButton) {
-        presenter?.didTapChooseImage()
+        presenter.didTapChooseImage()
     }
 
     @objc func saveTapped() {
         view.endEditing(true)
-        presenter?.didTapSave(currentForm)
+        presenter.didTapSave(currentForm)
     }
 
     @objc private func cancelTapped() {
         view.endEditing(true)
-        presenter?.didTapCancel(currentForm)
+        presenter.didTapCancel(currentForm)
     }
 
     @objc private func formEdited() {
-        presenter?.didEditForm(currentForm)
+        presenter.didEditForm(currentForm)
     }
 
-    private func setUpAccessibilityIdentifiers() {
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.screen
         imageView.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.image
         chooseImageButton.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.chooseImage
         nameField.accessibilityIdentifier = AccessibilityIdentifiers.ProfileEdit.name

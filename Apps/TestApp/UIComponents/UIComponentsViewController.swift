@@ -6,7 +6,8 @@ import UIKit
 /// forwards every event; it holds no rule of its own.
 /// Los siete componentes de UIKit dentro de un scroll view. Dibuja lo que decide el presenter y
 /// le reenvía cada evento; no tiene reglas propias.
-final class UIComponentsViewController: UIViewController, StoryboardInstantiable {
+final class UIComponentsViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying
+{
     static let storyboardID = StoryboardID(storyboard: "UIComponents", identifier: "UIComponentsViewController")
 
     /// Set by `UIComponentsWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
@@ -32,7 +33,13 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         richTextView.linkTextAttributes = [.foregroundColor: StyledTextRenderer.color(for: .accent)]
         // The button's title follows Dynamic Type live. / El título del botón sigue Dynamic Type en vivo.
         showTextButton.titleLabel?.adjustsFontForContentSizeCategory = true
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -40,6 +47,16 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
         else { return }
         renderRichText()
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.screen
+        richTextView.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.richText
+        textField.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.textField
+        showTextButton.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.showText
+        editingSwitch.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.editingSwitch
+        modeControl.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.mode
+        imageView.accessibilityIdentifier = AccessibilityIdentifiers.UIComponents.image
     }
 
     // MARK: - Actions / Acciones
@@ -95,10 +112,6 @@ extension UIComponentsViewController: UIComponentsView {
         editingSwitch.isOn = isEditable
         textField.isEnabled = isEditable
         if !isEditable { textField.resignFirstResponder() }
-    }
-
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
     }
 }
 

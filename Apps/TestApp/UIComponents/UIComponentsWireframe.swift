@@ -11,7 +11,7 @@ final class UIComponentsWireframe: UIComponentsRouting {
     /// Wired per docs/CONVENTIONS.md: view → presenter (strong), presenter → view (weak),
     /// presenter → interactor and router (strong), router → view controller (weak).
     /// Conectado según docs/CONVENTIONS.md.
-    static func makeModule(_ environment: AppEnvironment) -> UIViewController {
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let viewController = UIComponentsViewController.instantiate()
         let wireframe = UIComponentsWireframe()
         let presenter = UIComponentsPresenter(

@@ -8,7 +8,9 @@ import WebViewKit
 /// Un `WKWebView` con barra de progreso, un panel de error bloqueante (con desplazamiento en tamaños de
 /// texto grandes) y un aviso no bloqueante sobre una página cargada. Los callbacks de WebKit y el KVO de
 /// `estimatedProgress` se reenvían al presenter como valores simples; el presenter decide.
-final class WebViewViewController: UIViewController, StoryboardInstantiable {
+/// The WebKit delegates are in `WebViewViewController+WebKit.swift`. / Los delegados de WebKit están
+/// en `WebViewViewController+WebKit.swift`.
+final class WebViewViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "WebView", identifier: "WebViewViewController")
 
     var presenter: WebViewPresenting!
@@ -32,6 +34,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
         super.viewDidLoad()
         configureViews()
         observeProgress()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
 
@@ -72,6 +75,17 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
         layOutNoticeButtons()
     }
 
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.WebView.screen
+        webView.accessibilityIdentifier = AccessibilityIdentifiers.WebView.page
+        progressView.accessibilityIdentifier = AccessibilityIdentifiers.WebView.progress
+        errorLabel.accessibilityIdentifier = AccessibilityIdentifiers.WebView.error
+        retryButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.retry
+        noticeBanner.accessibilityIdentifier = AccessibilityIdentifiers.WebView.notice
+        noticeRetryButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeRetry
+        noticeDismissButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeDismiss
+    }
+
     /// Side by side, or stacked at accessibility text sizes so neither title is cut.
     /// Lado a lado, o apilados en tamaños de accesibilidad para que ningún título se corte.
     private func layOutNoticeButtons() {
@@ -99,15 +113,12 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable {
 // MARK: - WebViewView
 
 extension WebViewViewController: WebViewView {
-    func setTitle(_ title: String) {
-        self.title = title
-    }
-
     func load(_ url: URL) {
         webView.load(URLRequest(url: url))
     }
 
     func render(_ viewModel: WebViewViewModel) {
+        title = viewModel.title
         progressView.isHidden = viewModel.isProgressHidden
         progressView.setProgress(Float(viewModel.progress), animated: !viewModel.isProgressHidden)
         progressView.accessibilityValue = viewModel.progressAccessibilityValue
@@ -130,61 +141,5 @@ extension WebViewViewController: WebViewView {
         case .notice(let message):
             UIAccessibility.post(notification: .announcement, argument: message)
         }
-    }
-}
-
-// MARK: - WKNavigationDelegate
-
-extension WebViewViewController: WKNavigationDelegate {
-    /// Where a link goes (this view, the system, nowhere) is decided by the package.
-    /// A dónde va un enlace (esta vista, el sistema, ninguna parte) lo decide el paquete.
-    func webView(
-        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
-        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
-    ) {
-        presenter.decidePolicy(
-            for: navigationAction.request.url, targetFrameIsMain: navigationAction.targetFrame?.isMainFrame
-        ) { allowed in
-            decisionHandler(allowed ? .allow : .cancel)
-        }
-    }
-
-    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
-        presenter.didStartLoading()
-    }
-
-    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-        presenter.didFinishLoading()
-    }
-
-    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
-        report(error)
-    }
-
-    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error) {
-        report(error)
-    }
-
-    /// The error as plain values: domain, code, the URL it names and whether WebKit still loads.
-    /// El error como valores simples: dominio, código, la URL que nombra y si WebKit sigue cargando.
-    private func report(_ error: Error) {
-        let nsError = error as NSError
-        presenter.didFailLoading(
-            domain: nsError.domain, code: nsError.code,
-            failingURL: nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL, isStillLoading: webView.isLoading)
-    }
-}
-
-// MARK: - WKUIDelegate
-
-extension WebViewViewController: WKUIDelegate {
-    /// `target=_blank` and `window.open`: no second web view; the presenter opens the link here.
-    /// `target=_blank` y `window.open`: sin segundo web view; el presenter abre el enlace aquí.
-    func webView(
-        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
-        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
-    ) -> WKWebView? {
-        presenter.didRequestNewWindow(for: navigationAction.request.url)
-        return nil
     }
 }

@@ -6,7 +6,10 @@ import WebViewKit
 final class WebViewWireframe: WebViewRouting {
     private weak var viewController: UIViewController?
 
-    static func makeModule(_ environment: AppEnvironment) -> UIViewController {
+    private init() {}
+
+    /// Wired per docs/CONVENTIONS.md. / Conectado según docs/CONVENTIONS.md.
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let view = WebViewViewController.instantiate()
         let wireframe = WebViewWireframe()
         let presenter = WebViewPresenter(

@@ -80,4 +80,51 @@ public enum AlbumLayout {
     public static let thumbnailSide = 100
     /// Space between cells, in points. / Espacio entre celdas, en puntos.
     public static let spacing = 12
+    /// Space before the first and after the last cell, in points. / Espacio antes y después de las celdas.
+    public static let horizontalInset = 16
+
+    /// The strip's section insets for a strip `stripHeight` points tall: the thumbnails centred
+    /// vertically (never a negative inset when the strip is shorter than a cell).
+    /// Los márgenes de la tira para una altura de `stripHeight` puntos: miniaturas centradas en
+    /// vertical (nunca un margen negativo si la tira es más baja que una celda).
+    public static func sectionInsets(stripHeight: Double) -> AlbumInsets {
+        let vertical = max((stripHeight - Double(thumbnailSide)) / 2, 0)
+        let horizontal = Double(horizontalInset)
+        return AlbumInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+}
+
+/// Edge insets in points, without UIKit. / Márgenes en puntos, sin UIKit.
+public struct AlbumInsets: Equatable {
+    public let top: Double
+    public let left: Double
+    public let bottom: Double
+    public let right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// How the thumbnail strip follows a new view model: reload everything when the photo list
+/// changed, otherwise refresh only the cells whose mark changed (no reload, no scroll jump).
+/// Cómo sigue la tira un view model nuevo: recargar todo si cambió la lista de fotos; si no, solo
+/// actualizar las celdas cuya marca cambió (sin recargar ni saltar el desplazamiento).
+public enum AlbumThumbnailChange: Equatable {
+    case reloadAll
+    case refresh([Int])
+}
+
+extension AlbumViewModel {
+    /// What changed in the strip since `previous` (nil: the first render).
+    /// Qué cambió en la tira desde `previous` (nil: el primer dibujo).
+    public func thumbnailChange(since previous: AlbumViewModel?) -> AlbumThumbnailChange {
+        guard let previous = previous,
+            previous.items.map(\.thumbnailName) == items.map(\.thumbnailName)
+        else { return .reloadAll }
+        return .refresh(items.indices.filter { items[$0] != previous.items[$0] })
+    }
 }

@@ -2,10 +2,8 @@ import AppCore
 
 /// What the presenter tells the Features screen. / Lo que el presenter le dice a la pantalla Features.
 public protocol FeatureListView: AnyObject {
-    func setTitle(_ title: String)
-    /// The greeting above the table; nil hides the header. / El saludo sobre la tabla; nil lo oculta.
-    func showHeader(_ text: String?)
-    func showRows(_ rows: [FeatureRowViewModel])
+    /// The whole screen: title, greeting and cards. / Toda la pantalla: título, saludo y tarjetas.
+    func render(_ viewModel: FeatureListViewModel)
 }
 
 /// Events from the Features screen. / Eventos de la pantalla Features.

@@ -23,7 +23,6 @@ public final class FeatureListPresenter: FeatureListPresenting {
     }
 
     public func viewDidLoad() {
-        view?.setTitle(localizer("features.title"))
         showContent()
     }
 
@@ -39,11 +38,11 @@ public final class FeatureListPresenter: FeatureListPresenting {
         router.showFeature(kinds[index])
     }
 
-    /// Greeting and rows from the current settings. / Saludo y filas según la configuración actual.
+    /// Title, greeting and rows from the current settings. / Título, saludo y filas según la configuración actual.
     private func showContent() {
-        view?.showHeader(headerText)
         kinds = interactor.listedFeatures()
-        view?.showRows(kinds.map(row))
+        view?.render(
+            FeatureListViewModel(title: localizer("features.title"), header: headerText, rows: kinds.map(row)))
     }
 
     /// The greeting, or nil when it is missing or blank. / El saludo, o nil si falta o está vacío.

@@ -18,10 +18,8 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     }
 
     public func viewDidLoad() {
-        view?.setTitle(localizer("profile.title"))
-        view?.setEditButtonTitle(localizer("profile.edit"))
         record = interactor.loadProfile()
-        view?.showProfile(viewModel(for: record))
+        render()
     }
 
     /// Granted → form; denied → alert with the gate's message; cancelled → nothing.
@@ -40,10 +38,17 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     /// datos sin guardar, así la pantalla siempre muestra lo que está en el dispositivo.
     public func profileEdit(didSave record: ProfileRecord) {
         self.record = record
-        view?.showProfile(viewModel(for: record))
+        render()
     }
 
     // MARK: Private
+
+    private func render() {
+        view?.render(
+            ProfileScreenViewModel(
+                title: localizer("profile.title"), editButtonTitle: localizer("profile.edit"),
+                profile: viewModel(for: record)))
+    }
 
     private func handle(_ decision: AccessDecision) {
         switch decision {

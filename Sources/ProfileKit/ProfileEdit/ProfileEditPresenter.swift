@@ -20,7 +20,8 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     private let originalForm: ProfileForm
     private var form: ProfileForm
     private var imageData: Data?
-    private var reportedUnsavedChanges: Bool?
+    /// The last state sent; an equal one is not sent again. / El último estado enviado; uno igual no se reenvía.
+    private var rendered: ProfileEditViewModel?
     /// Set once the form is closing; later taps (a second "Guardar" mid-animation) are ignored.
     /// Se activa al cerrar; los toques posteriores (otro "Guardar" durante la animación) se ignoran.
     private var isClosing = false
@@ -47,16 +48,14 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     }
 
     public func viewDidLoad() {
-        view?.showTexts(texts)
+        render()
         view?.showForm(originalForm)
-        showImage()
         view?.showFieldErrors(.none)
-        reportUnsavedChanges()
     }
 
     public func didEditForm(_ form: ProfileForm) {
         self.form = form
-        reportUnsavedChanges()
+        render()
     }
 
     /// A picture replaces the current one; a cancel changes nothing; a failure is told.
@@ -67,8 +66,7 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
             switch result {
             case .picked(let data):
                 self.imageData = data
-                self.showImage()
-                self.reportUnsavedChanges()
+                self.render()
             case .cancelled:
                 break
             case .failed:
@@ -127,12 +125,16 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         router.dismiss()
     }
 
-    /// Tells the view only when the answer changes. / Avisa a la vista solo cuando cambia.
-    private func reportUnsavedChanges() {
-        let current = hasUnsavedChanges
-        guard current != reportedUnsavedChanges else { return }
-        reportedUnsavedChanges = current
-        view?.setHasUnsavedChanges(current)
+    /// Sends the state only when it changed (typing that keeps the answer sends nothing).
+    /// Envía el estado solo si cambió (escribir sin cambiar la respuesta no envía nada).
+    private func render() {
+        let next = ProfileEditViewModel(
+            texts: texts, image: ProfileImage(data: imageData),
+            imageAccessibilityLabel: localizer("profile.edit.image.accessibility"),
+            hasUnsavedChanges: hasUnsavedChanges)
+        guard next != rendered else { return }
+        rendered = next
+        view?.render(next)
     }
 
     private var texts: ProfileEditTexts {
@@ -146,10 +148,5 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     private func alert(title: String, message: String) -> AlertViewModel {
         AlertViewModel(
             title: localizer(title), message: localizer(message), dismissTitle: localizer("profile.alert.ok"))
-    }
-
-    private func showImage() {
-        view?.showImage(
-            ProfileImage(data: imageData), accessibilityLabel: localizer("profile.edit.image.accessibility"))
     }
 }

@@ -1,19 +1,5 @@
 import Foundation
 
-/// Loads and saves the profile; the interactors talk to this protocol only.
-/// Carga y guarda el perfil; los interactores solo hablan con este protocolo.
-public protocol ProfileStoring: AnyObject {
-    /// Never fails: a missing file gives the default; a damaged one gives the default, is kept
-    /// aside and is logged; one that cannot be opened (locked device, permissions) gives the default,
-    /// stays where it is and is logged. / Nunca falla: sin archivo da el perfil por defecto; uno dañado
-    /// también, se aparta y se registra; uno que no se puede abrir (dispositivo bloqueado, permisos)
-    /// también, se queda donde está y se registra.
-    func load() -> ProfileRecord
-    /// Profile and picture as one unit: on error the previous pair is still what `load` returns.
-    /// Perfil e imagen como una unidad: si falla, `load` sigue devolviendo el par anterior.
-    func save(_ record: ProfileRecord) throws
-}
-
 /// Why saving failed. / Por qué falló el guardado.
 public enum ProfileStoreError: Error, Equatable {
     case writeFailed(path: String, reason: String)

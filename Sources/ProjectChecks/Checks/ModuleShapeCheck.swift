@@ -6,7 +6,7 @@ import Foundation
 /// `<Folder>/Base.lproj/<M>.storyboard`; a one-screen app's `Main.storyboard`), and the package must hold one folder
 /// with `<M>Interfaces.swift`, `<M>Presenter.swift` and `<M>Interactor.swift`. The wireframe builds
 /// the module with `static func makeModule(` and cannot be instantiated from outside
-/// (`private init()`, or a caseless `enum`).
+/// (`private init()` — with parameters when its router keeps dependencies — or a caseless `enum`).
 /// Cada módulo de pantalla tiene la misma forma. Un módulo se nombra por su wireframe; a su lado
 /// van el view controller y el storyboard, y el paquete tiene una carpeta con Interfaces,
 /// Presenter e Interactor. El wireframe arma el módulo con `makeModule(` y no se instancia desde
@@ -83,7 +83,9 @@ public struct ModuleShapeCheck: ProjectCheck {
             findings.append(finding(wireframe, "\(module)Wireframe builds its module in `static func makeModule(`"))
         }
         let isEnum = source.contains("enum \(module)Wireframe")
-        if !isEnum && !source.contains("private init()") {
+        // `private init()`, or `private init(environment:)` when the router keeps what it navigates with.
+        // `private init()`, o `private init(environment:)` si el router guarda con qué navegar.
+        if !isEnum && !source.contains("private init(") {
             findings.append(
                 finding(wireframe, "\(module)Wireframe must not be created from outside: add `private init() {}`"))
         }

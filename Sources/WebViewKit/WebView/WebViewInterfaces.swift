@@ -2,10 +2,10 @@ import Foundation
 
 /// What the presenter tells the web screen. / Lo que el presenter le dice a la pantalla web.
 public protocol WebViewView: AnyObject {
-    func setTitle(_ title: String)
-    /// Starts loading `url` in the web view. / Empieza a cargar `url` en el web view.
+    /// Starts loading `url` in the web view (a command). / Empieza a cargar `url` en el web view (una orden).
     func load(_ url: URL)
-    /// Progress bar, page, error panel, notice banner. / Barra de progreso, página, panel de error y aviso.
+    /// Title, progress bar, page, error panel, notice banner (the screen state).
+    /// Título, barra de progreso, página, panel de error y aviso (el estado de la pantalla).
     func render(_ viewModel: WebViewViewModel)
     /// Tells VoiceOver about a failure or a notice. / Avisa a VoiceOver de un fallo o un aviso.
     func announce(_ announcement: WebAnnouncement)

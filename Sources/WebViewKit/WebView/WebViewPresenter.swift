@@ -29,7 +29,6 @@ public final class WebViewPresenter: WebViewPresenting {
     }
 
     public func viewDidLoad() {
-        view?.setTitle(localizer("webview.title"))
         switch interactor.pageURL() {
         case .success(let url):
             startLoading(url)
@@ -170,6 +169,7 @@ public final class WebViewPresenter: WebViewPresenting {
     func viewModel(for state: WebPageState) -> WebViewViewModel {
         let retryTitle = localizer("webview.retry")
         let dismissTitle = localizer("webview.notice.dismiss")
+        let title = localizer("webview.title")
         let extraNotice = extraNoticeKey.map { localizer($0) }
         switch state {
         case .idle, .loaded:
@@ -177,12 +177,12 @@ public final class WebViewPresenter: WebViewPresenting {
             return WebViewViewModel(
                 progress: progress, isProgressHidden: true, progressAccessibilityValue: percent(progress),
                 errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true,
-                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle)
+                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle, title: title)
         case .loading(let progress):
             return WebViewViewModel(
                 progress: progress, isProgressHidden: false, progressAccessibilityValue: percent(progress),
                 errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true,
-                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle)
+                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle, title: title)
         case .failed(let failure):
             let message = localizer(failure.messageKey)
             return WebViewViewModel(
@@ -190,7 +190,7 @@ public final class WebViewPresenter: WebViewPresenting {
                 isPageHidden: !hasLoadedPage, errorMessage: hasLoadedPage ? nil : message, retryTitle: retryTitle,
                 isRetryHidden: !failure.isRetryable || (hasLoadedPage && extraNotice != nil),
                 noticeMessage: visibleNotice(extraNotice ?? (hasLoadedPage ? message : nil)),
-                dismissTitle: dismissTitle)
+                dismissTitle: dismissTitle, title: title)
         }
     }
 

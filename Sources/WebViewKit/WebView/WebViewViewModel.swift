@@ -1,5 +1,7 @@
 /// Everything the web screen draws besides the page. / Todo lo que dibuja la pantalla aparte de la página.
 public struct WebViewViewModel: Equatable {
+    /// The navigation title. / El título de navegación.
+    public let title: String
     /// 0...1. / 0...1.
     public let progress: Double
     public let isProgressHidden: Bool
@@ -22,8 +24,9 @@ public struct WebViewViewModel: Equatable {
     public init(
         progress: Double, isProgressHidden: Bool, progressAccessibilityValue: String, isPageHidden: Bool = false,
         errorMessage: String?, retryTitle: String, isRetryHidden: Bool, noticeMessage: String? = nil,
-        dismissTitle: String = ""
+        dismissTitle: String = "", title: String = ""
     ) {
+        self.title = title
         self.progress = progress
         self.isProgressHidden = isProgressHidden
         self.progressAccessibilityValue = progressAccessibilityValue

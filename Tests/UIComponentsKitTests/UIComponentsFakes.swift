@@ -1,10 +1,11 @@
 import AppCore
 import Foundation
-import TestSupport
 import UIComponentsKit
 
 /// Records what the presenter asks the screen to do. / Registra lo que el presenter pide a la pantalla.
 final class FakeUIComponentsView: UIComponentsView {
+    /// Owns its presenter like the real screen. / Es dueña de su presenter como la pantalla real.
+    var presenter: UIComponentsPresenting?
     var rendered: [UIComponentsViewModel] = []
     var resets: [TextFieldConfiguration] = []
     var editableStates: [Bool] = []
@@ -16,12 +17,8 @@ final class FakeUIComponentsView: UIComponentsView {
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 
+/// UIComponents navigates nowhere. / UIComponents no navega.
 final class NoUIComponentsRouting: UIComponentsRouting {}
-
-/// The app's real Spanish strings. / Los textos reales en español de la app.
-func spanishLocalizer() throws -> Localizer {
-    try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
-}
 
 /// A presenter wired to a fake view (kept alive by the caller). / Un presenter con vista falsa.
 func makePresenter(_ view: FakeUIComponentsView, localizer: Localizer) -> UIComponentsPresenter {

@@ -1,6 +1,9 @@
-/// Identifiers for UI tests (never shown to users). / Identificadores para pruebas de UI (no visibles).
+/// Identifiers for UI tests (never shown to users), set in `applyAccessibilityIdentifiers()`.
+/// Identificadores para pruebas de UI (no visibles), puestos en `applyAccessibilityIdentifiers()`.
 enum AccessibilityIdentifiers {
     enum Estados {
+        /// The root view. / La vista raíz.
+        static let screen = "estados.screen"
         static let stateField = "estados.field"
         static let picker = "estados.picker"
         static let image = "estados.image"

@@ -1,0 +1,59 @@
+import UIKit
+import WebKit
+import WebViewKit
+
+// MARK: - WKNavigationDelegate
+
+extension WebViewViewController: WKNavigationDelegate {
+    /// Where a link goes (this view, the system, nowhere) is decided by the package.
+    /// A dónde va un enlace (esta vista, el sistema, ninguna parte) lo decide el paquete.
+    func webView(
+        _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+        decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
+    ) {
+        presenter.decidePolicy(
+            for: navigationAction.request.url, targetFrameIsMain: navigationAction.targetFrame?.isMainFrame
+        ) { allowed in
+            decisionHandler(allowed ? .allow : .cancel)
+        }
+    }
+
+    func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
+        presenter.didStartLoading()
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        presenter.didFinishLoading()
+    }
+
+    func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
+        report(error, from: webView)
+    }
+
+    func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error) {
+        report(error, from: webView)
+    }
+
+    /// The error as plain values: domain, code, the URL it names and whether WebKit still loads.
+    /// El error como valores simples: dominio, código, la URL que nombra y si WebKit sigue cargando.
+    private func report(_ error: Error, from webView: WKWebView) {
+        let nsError = error as NSError
+        presenter.didFailLoading(
+            domain: nsError.domain, code: nsError.code,
+            failingURL: nsError.userInfo[NSURLErrorFailingURLErrorKey] as? URL, isStillLoading: webView.isLoading)
+    }
+}
+
+// MARK: - WKUIDelegate
+
+extension WebViewViewController: WKUIDelegate {
+    /// `target=_blank` and `window.open`: no second web view; the presenter opens the link here.
+    /// `target=_blank` y `window.open`: sin segundo web view; el presenter abre el enlace aquí.
+    func webView(
+        _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
+        for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
+    ) -> WKWebView? {
+        presenter.didRequestNewWindow(for: navigationAction.request.url)
+        return nil
+    }
+}

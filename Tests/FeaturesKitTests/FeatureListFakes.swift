@@ -1,0 +1,46 @@
+import AppCore
+import FeaturesKit
+
+/// The order in which sound and navigation happened. / El orden en que ocurrieron sonido y navegación.
+final class EventLog {
+    var log: [String] = []
+}
+
+/// Records every render; owns its presenter like the real screen. / Registra cada dibujo; es dueña de su presenter.
+final class FakeFeatureListView: FeatureListView {
+    var presenter: FeatureListPresenting?
+    private(set) var rendered: [FeatureListViewModel] = []
+
+    var title: String? { rendered.last?.title }
+    /// `.some(nil)` once a render hid the greeting. / `.some(nil)` cuando un dibujo ocultó el saludo.
+    var header: String?? { rendered.last.map(\.header) }
+    var rows: [FeatureRowViewModel] { rendered.last?.rows ?? [] }
+
+    func render(_ viewModel: FeatureListViewModel) { rendered.append(viewModel) }
+}
+
+/// Records the features it was asked to show. / Registra las features que se le pidió mostrar.
+final class FakeFeatureListRouter: FeatureListRouting {
+    let events: EventLog
+    var shown: [FeatureKind] = []
+
+    init(events: EventLog) { self.events = events }
+
+    func showFeature(_ kind: FeatureKind) {
+        shown.append(kind)
+        events.log.append("route \(kind.rawValue)")
+    }
+}
+
+/// Counts the clicks. / Cuenta los clics.
+final class FakeSelectionSound: SelectionSoundPlaying {
+    let events: EventLog
+    var plays = 0
+
+    init(events: EventLog) { self.events = events }
+
+    func playSelectionSound() {
+        plays += 1
+        events.log.append("sound")
+    }
+}
