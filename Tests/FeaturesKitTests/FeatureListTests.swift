@@ -122,11 +122,11 @@ final class FeatureListTests: XCTestCase {
     /// The environment's default player (`SilentSoundPlayer`, sound off) must not stop navigation.
     /// El reproductor por defecto (silencioso) no debe impedir la navegación.
     func testWithTheSilentDefaultPlayerSelectionStillRoutes() {
-        let router = FakeRouter(events: EventLog())
+        let router = FakeFeatureListRouter(events: EventLog())
         let presenter = FeatureListPresenter(
             interactor: FeatureListInteractor(builtKinds: [.album, .map], preferredOrder: [.album, .map]),
             router: router, localizer: spanish, selectionSound: SilentSoundPlayer(), welcomeMessage: { nil })
-        let view = FakeView()
+        let view = FakeFeatureListView()
         presenter.view = view
         presenter.viewDidLoad()
         presenter.didSelectRow(at: 1)
