@@ -9,8 +9,6 @@ public enum RateSource: String, CaseIterable, Equatable {
     /// Downloaded today from the Frankfurter v1 API (ECB data). / Descargado de Frankfurter (BCE).
     case frankfurterLive
 
-    public var isLive: Bool { self == .frankfurterLive }
-
     /// Key of the short source name in the caption. / Clave del nombre corto de la fuente.
     public var nameKey: String { "productos.rates.source.\(rawValue)" }
 }
