@@ -41,13 +41,6 @@ public final class ProductosInteractor: ProductosInteracting {
         return liveRates ?? bundledRates
     }
 
-    /// The refresh rule's state (for tests and diagnostics). / El estado de la regla de actualización.
-    public var refreshPolicy: RatesRefreshPolicy {
-        lock.lock()
-        defer { lock.unlock() }
-        return policy
-    }
-
     public func refreshRates(on trigger: RatesRefreshTrigger, completion: @escaping (RateUpdate) -> Void) {
         // No live source configured: nothing to report, the bundled rates simply stay.
         // Sin fuente en vivo: no hay nada que informar, los tipos incluidos se quedan.

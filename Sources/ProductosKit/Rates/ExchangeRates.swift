@@ -31,7 +31,7 @@ public struct RateDate: Equatable, Comparable, CustomStringConvertible {
         self.year = year
         self.month = month
         self.day = day
-        guard let date = self.date, Self.components(of: date) == [year, month, day] else { return nil }
+        guard let date = self.date, Self.components(of: date) == [year, month, day] as [Int?] else { return nil }
     }
 
     /// Midnight UTC of that day in the Gregorian calendar. / Medianoche UTC de ese día.
@@ -53,9 +53,11 @@ public struct RateDate: Equatable, Comparable, CustomStringConvertible {
         return calendar
     }()
 
-    private static func components(of date: Date) -> [Int] {
+    /// The day the calendar maps `date` back to (a day that does not exist rolls over, e.g. 02-30 → 03-02).
+    /// El día al que el calendario devuelve `date` (un día inexistente se desborda, p. ej. 02-30 → 03-02).
+    private static func components(of date: Date) -> [Int?] {
         let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
-        return [parts.year ?? 0, parts.month ?? 0, parts.day ?? 0]
+        return [parts.year, parts.month, parts.day]
     }
 }
 

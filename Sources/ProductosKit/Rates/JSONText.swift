@@ -166,6 +166,8 @@ struct JSONTextReader {
             case UInt8(ascii: "\\"):
                 Self.appendUTF8(try readEscape(), to: &utf8)
             case 0..<0x20:
+                // Report the control character's own byte. / Se informa el byte del propio carácter.
+                index -= 1
                 throw error("control character in a string")
             default:
                 utf8.append(byte)
