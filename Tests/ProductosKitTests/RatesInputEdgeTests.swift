@@ -2,8 +2,7 @@ import Foundation
 import ProductosKit
 import XCTest
 
-/// Edge inputs of the rates download and how results reach the screen.
-/// Entradas límite de la descarga de tipos de cambio y cómo llegan los resultados a la pantalla.
+/// Edge inputs of the rates download. / Entradas límite de la descarga de tipos de cambio.
 final class RatesInputEdgeTests: XCTestCase {
     /// RFC 8259: a raw control character (U+0000–U+001F) inside a string is not JSON; a response
     /// with one is rejected with the byte where it sits, never read as text.
@@ -23,50 +22,5 @@ final class RatesInputEdgeTests: XCTestCase {
         XCTAssertEqual(
             FrankfurterResponse.parse(Data(escaped.utf8)), .failure(.unexpectedBase("MX\nN")),
             "the escaped form is valid JSON and reaches the base check")
-    }
-
-    /// The app's delivery runs the work later on the main thread, even when the result arrives on a
-    /// network thread, so the presenter only touches the view from the main thread.
-    /// La entrega de la app ejecuta el trabajo después en el hilo principal, aunque el resultado
-    /// llegue en un hilo de red; así el presentador solo toca la vista desde el hilo principal.
-    func testMainQueueDeliveryRunsTheWorkLaterOnTheMainThread() {
-        let deliveredFromMain = expectation(description: "delivered from the main thread")
-        let deliveredFromBackground = expectation(description: "delivered from a background thread")
-        let recorder = ThreadRecorder()
-
-        ResultDelivery.mainQueue.deliver {
-            recorder.record()
-            deliveredFromMain.fulfill()
-        }
-        let ranInline = !recorder.onMainThread.isEmpty
-        DispatchQueue.global().async {
-            ResultDelivery.mainQueue.deliver {
-                recorder.record()
-                deliveredFromBackground.fulfill()
-            }
-        }
-        wait(for: [deliveredFromMain, deliveredFromBackground], timeout: 10)
-
-        XCTAssertFalse(ranInline, "the work waits for the main queue, it is not run inside deliver")
-        XCTAssertEqual(recorder.onMainThread, [true, true])
-    }
-}
-
-/// Records, thread-safely, whether each call ran on the main thread.
-/// Registra, de forma segura entre hilos, si cada llamada corrió en el hilo principal.
-private final class ThreadRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var calls: [Bool] = []
-
-    var onMainThread: [Bool] {
-        lock.lock()
-        defer { lock.unlock() }
-        return calls
-    }
-
-    func record() {
-        lock.lock()
-        defer { lock.unlock() }
-        calls.append(Thread.isMainThread)
     }
 }
