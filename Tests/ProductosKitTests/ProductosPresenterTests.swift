@@ -19,11 +19,12 @@ final class ProductosPresenterTests: XCTestCase {
 
     private func makePresenter(
         localizer: Localizer? = nil, locale: Locale = ProductosFixtures.spanishMexico,
-        bundled: Result<ExchangeRates, RatesParseError>? = nil, delivery: Delivery = .immediate
+        bundled: Result<ExchangeRates, RatesParseError>? = nil, delivery: Delivery = .immediate,
+        liveRates: LiveRatesFetching? = nil
     ) throws -> ProductosPresenter {
         let rates = try bundled ?? ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
         let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(bundledRates: rates, fetcher: fetcher),
+            interactor: ProductosInteractor(bundledRates: rates, fetcher: liveRates ?? fetcher),
             localizer: try localizer ?? TestLocalizer.spanish(app: "Productos"), locale: locale, delivery: delivery)
         presenter.view = view
         return presenter
@@ -265,12 +266,7 @@ final class ProductosPresenterTests: XCTestCase {
         let body = try ProductosFixtures.fixture("frankfurter-latest-sample")
         let server = try LoopbackServer { _ in .json(body) }
         let client = FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))
-        let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(
-                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: client),
-            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
-            delivery: .immediate)
-        presenter.view = view
+        let presenter = try makePresenter(liveRates: client)
         let live = expectation(description: "live state")
         view.onRender = { if $0.rateSource == .frankfurterLive { live.fulfill() } }
         presenter.viewDidLoad()
@@ -282,12 +278,7 @@ final class ProductosPresenterTests: XCTestCase {
         let server = try LoopbackServer { _ in .json("{}") }
         server.stop()
         let client = FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))
-        let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(
-                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: client),
-            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
-            delivery: .immediate)
-        presenter.view = view
+        let presenter = try makePresenter(liveRates: client)
         let fallback = expectation(description: "fallback state")
         view.onRender = { if $0.rateCaption.contains("No hay conexión") { fallback.fulfill() } }
         presenter.viewDidLoad()
