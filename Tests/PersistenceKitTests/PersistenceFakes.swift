@@ -6,14 +6,14 @@ import PersistenceKit
 final class FakePersistenceView: PersistenceView {
     var presenter: PersistencePresenting?
     var rendered: [PersistenceViewModel] = []
-    var visibilities: [PasswordVisibility] = []
+    /// The password's visibility in every render, in order. / La visibilidad de cada dibujo, en orden.
+    var visibilities: [PasswordVisibility] { rendered.map(\.passwordVisibility) }
     var filled: [Credentials] = []
     var alerts: [AlertViewModel] = []
     var confirmations: [ConfirmationViewModel] = []
     var clears = 0
 
     func render(_ viewModel: PersistenceViewModel) { rendered.append(viewModel) }
-    func setPasswordVisibility(_ visibility: PasswordVisibility) { visibilities.append(visibility) }
     func fill(_ credentials: Credentials) { filled.append(credentials) }
     func clearCredentials() { clears += 1 }
     func askConfirmation(_ confirmation: ConfirmationViewModel) { confirmations.append(confirmation) }

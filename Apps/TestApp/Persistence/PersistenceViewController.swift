@@ -93,10 +93,10 @@ extension PersistenceViewController: PersistenceView {
             toggle?.isOn = row.isOn
             toggle?.accessibilityLabel = row.title
         }
-        setPasswordVisibility(viewModel.passwordVisibility)
+        apply(viewModel.passwordVisibility)
     }
 
-    func setPasswordVisibility(_ visibility: PasswordVisibility) {
+    private func apply(_ visibility: PasswordVisibility) {
         passwordField.setSecureTextEntryKeepingText(visibility.isSecure)
         visibilityButton.setTitle(visibility.buttonTitle, for: .normal)
         visibilityButton.accessibilityLabel = visibility.buttonAccessibilityLabel
