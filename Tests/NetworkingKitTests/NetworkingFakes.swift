@@ -22,6 +22,8 @@ final class FakeNetworkingView: NetworkingView {
     }
 
     private(set) var events: [Event] = []
+    /// What VoiceOver was told, apart from `events`. / Lo que se anunció a VoiceOver, aparte de `events`.
+    private(set) var announcements: [String] = []
     /// The table's rows after every update. / Las filas de la tabla tras cada actualización.
     private(set) var rows: [PokemonRow] = []
     /// Called after each event (integration tests wait on it). / Se llama tras cada evento.
@@ -78,6 +80,7 @@ final class FakeNetworkingView: NetworkingView {
         record(.removeRow(index))
     }
     func showNotice(_ notice: String?) { record(.notice(notice)) }
+    func announce(_ message: String) { announcements.append(message) }
     func showError(_ error: NetworkingErrorViewModel?) { record(.error(error)) }
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation) { record(.confirm(confirmation)) }
     func setRefreshing(_ refreshing: Bool) { record(.refreshing(refreshing)) }

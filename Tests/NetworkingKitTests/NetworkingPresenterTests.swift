@@ -270,6 +270,7 @@ final class NetworkingPresenterTests: XCTestCase {
         interactor.finish(.success(Fixture.page(["p21"], firstNumber: 21)))
         XCTAssertEqual(view.lastNotice, .some(nil))
         XCTAssertEqual(view.rows.count, 21)
+        XCTAssertEqual(view.announcements, [offlineNotice], "the notice is announced once; hiding it is silent")
     }
 
     func testLastPageDoesNotAskForMore() {

@@ -96,7 +96,10 @@ extension NetworkingViewController: NetworkingView {
         noticeLabel.text = notice.map { "\n\($0)\n" }
         noticeLabel.isHidden = notice == nil
         noticeLabel.accessibilityLabel = notice
-        if let notice = notice { UIAccessibility.post(notification: .announcement, argument: notice) }
+    }
+
+    func announce(_ message: String) {
+        UIAccessibility.post(notification: .announcement, argument: message)
     }
 
     func showError(_ error: NetworkingErrorViewModel?) {
