@@ -45,6 +45,19 @@ final class ProductosViewControllerTests: XCTestCase {
         )
     }
 
+    /// `applyAccessibilityIdentifiers()` named the root view and every outlet.
+    /// `applyAccessibilityIdentifiers()` nombró la vista raíz y cada outlet.
+    func testEveryOutletHasItsAccessibilityIdentifier() throws {
+        let controller = try makeScreen()
+        let ids = AccessibilityIdentifiers.Productos.self
+        XCTAssertEqual(controller.view.accessibilityIdentifier, ids.screen)
+        for identifier in [ids.productLabel, ids.colorLabel, ids.priceLabel, ids.rateCaption] {
+            XCTAssertNoThrow(try subview(UILabel.self, identifier, in: controller.view))
+        }
+        XCTAssertNoThrow(try subview(UIImageView.self, ids.image, in: controller.view))
+        XCTAssertNoThrow(try pickers(of: controller))
+    }
+
     func testBothPickersUseTheControllerAsDataSourceAndDelegate() throws {
         let controller = try makeScreen()
         let (productPicker, pricePicker) = try pickers(of: controller)

@@ -14,16 +14,3 @@ extension Localizer {
     /// El `Localizable.strings` de la app (español primero, inglés después).
     static let live = Localizer.bundle(.main)
 }
-
-extension UIViewController {
-    /// A native alert with one dismiss button; texts arrive already localized from a presenter.
-    /// Screens adopt `AlertShowing` (`showAlert(_ AlertViewModel)`, pending alerts) instead; this stays
-    /// only until Persistence adopts it too, then goes.
-    /// Alerta nativa con un botón. Las pantallas adoptan `AlertShowing`; esta queda solo hasta que
-    /// Persistence también lo adopte, y luego se borra.
-    func showAlert(title: String, message: String, dismissTitle: String, handler: (() -> Void)? = nil) {
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: dismissTitle, style: .default) { _ in handler?() })
-        present(alert, animated: true)
-    }
-}

@@ -74,14 +74,12 @@ enum AccessibilityIdentifiers {
         static let show = "map.show"
     }
 
-    /// For the Networking screen (its view controller adds the call). / Para la pantalla Networking.
     enum Networking {
         static let screen = "networking.screen"
         static let table = "networking.table"
         static let notice = "networking.notice"
     }
 
-    /// For the Persistence screen (its view controller adds the call). / Para la pantalla Persistence.
     enum Persistence {
         static let screen = "persistence.screen"
         static let user = "persistence.user"
@@ -89,6 +87,7 @@ enum AccessibilityIdentifiers {
         static let passwordVisibility = "persistence.password.visibility"
         static let save = "persistence.save"
         static let read = "persistence.read"
+        static let delete = "persistence.delete"
 
         /// One per setting switch, by its position. / Uno por interruptor de ajuste, por su posición.
         static func settingSwitch(_ index: Int) -> String { "persistence.setting.\(index)" }

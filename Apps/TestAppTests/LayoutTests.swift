@@ -64,7 +64,10 @@ final class LayoutTests: XCTestCase {
     /// "Mostrar" queda dentro del contenido desplazable.
     func testOnALandscapeSEEverythingScrollsInsteadOfHiding() throws {
         let map = try makeMap(size: CGSize(width: 568, height: 256))
-        map.showFieldErrors(latitude: "La latitud debe estar entre -90 y 90.", longitude: "Escribe una longitud.")
+        map.render(
+            MapViewModel(
+                title: "Mapa", latitudeError: "La latitud debe estar entre -90 y 90.",
+                longitudeError: "Escribe una longitud."))
         map.view.layoutIfNeeded()
 
         let scroll = try XCTUnwrap(map.scrollView)

@@ -1,4 +1,6 @@
 import FeaturesKit
+import NetworkingKit
+import PersistenceKit
 import ProfileKit
 import UIKit
 import WebViewKit
@@ -8,8 +10,7 @@ import XCTest
 
 /// Every screen built through its wireframe loads its view: a missing outlet would stop
 /// `viewDidLoad`, and `applyAccessibilityIdentifiers()` must have given the root view and the
-/// outlets their identifiers. Networking and Persistence join once they call
-/// `applyAccessibilityIdentifiers()` (their identifiers are already in AccessibilityIdentifiers.swift).
+/// outlets their identifiers.
 /// Cada pantalla armada por su wireframe carga su vista: un outlet faltante detendría `viewDidLoad`, y
 /// `applyAccessibilityIdentifiers()` debe haber dado su identificador a la vista raíz y a los outlets.
 final class ModuleLoadingTests: XCTestCase {
@@ -85,6 +86,34 @@ final class ModuleLoadingTests: XCTestCase {
             [
                 IDs.WebView.screen, IDs.WebView.page, IDs.WebView.progress, IDs.WebView.error, IDs.WebView.retry,
                 IDs.WebView.notice, IDs.WebView.noticeRetry, IDs.WebView.noticeDismiss,
+            ], in: screen)
+    }
+
+    /// Built by the wireframe, then given a presenter that loads nothing: no page goes to PokeAPI.
+    /// Armada por el wireframe y luego con un presenter que no carga nada: ninguna página va a PokeAPI.
+    func testNetworkingLoadsWithoutTheNetwork() throws {
+        let screen = try XCTUnwrap(
+            FeatureModuleFactory.makeModule(for: .networking, environment: environment) as? NetworkingViewController)
+        screen.presenter = SilentNetworkingPresenter()
+        screen.loadViewIfNeeded()
+        assertIdentifiers(
+            [IDs.Networking.screen, IDs.Networking.table, IDs.Networking.notice], in: screen)
+    }
+
+    /// An in-memory Keychain and a throwaway defaults suite: the device's own items are never read.
+    /// Un Keychain en memoria y una suite desechable: nunca se leen los elementos del dispositivo.
+    func testPersistenceLoadsOnAnInMemoryKeychain() throws {
+        let suite = "ModuleLoadingTests.\(UUID().uuidString)"
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let screen = try loaded(
+            PersistenceWireframe.makeModule(keychain: InMemoryKeychain(), defaults: defaults, environment: environment))
+        assertIdentifiers(
+            [
+                IDs.Persistence.screen, IDs.Persistence.user, IDs.Persistence.password,
+                IDs.Persistence.passwordVisibility, IDs.Persistence.save, IDs.Persistence.read,
+                IDs.Persistence.delete, IDs.Persistence.settingSwitch(0), IDs.Persistence.settingSwitch(1),
+                IDs.Persistence.settingSwitch(2),
             ], in: screen)
     }
 }

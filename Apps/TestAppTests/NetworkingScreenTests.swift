@@ -9,26 +9,13 @@ import XCTest
 /// Traducción a UIKit de las órdenes del presenter de Networking: outlets conectados, una página es
 /// una inserción, el overlay cubre la pantalla y reproduce Lottie (la animación incluida sirve).
 final class NetworkingScreenTests: XCTestCase {
-    /// Records the events the screen forwards. / Registra los eventos que reenvía la pantalla.
-    private final class SilentPresenter: NetworkingPresenting {
-        private(set) var leaves = 0
-        func viewDidLoad() {}
-        func viewDidLeave() { leaves += 1 }
-        func didPullToRefresh() {}
-        func willDisplayRow(at index: Int) {}
-        func didTapRetry() {}
-        func didRequestDeletion(at index: Int) {}
-        func didConfirmDeletion(_ confirmation: DeletionConfirmation) {}
-        func didCancelDeletion(_ confirmation: DeletionConfirmation) {}
-    }
-
     private func row(_ number: Int) -> PokemonRow {
         PokemonRow(id: "p\(number)", title: "P\(number)", detail: "N.º \(number)", accessibilityLabel: "P\(number)")
     }
 
     private func makeScreen() -> (NetworkingViewController, UITableView) {
         let screen = NetworkingViewController.instantiate()
-        screen.presenter = SilentPresenter()
+        screen.presenter = SilentNetworkingPresenter()
         screen.loadViewIfNeeded()
         let table = screen.view.subviews.lazy.compactMap { $0 as? UIStackView }.first?.arrangedSubviews
             .compactMap { $0 as? UITableView }.first

@@ -2,10 +2,11 @@ import Foundation
 
 /// What the presenter tells the screen. / Lo que el presenter le dice a la pantalla.
 public protocol EstadosView: AnyObject {
-    /// Static texts and the state before any selection. / Textos fijos y estado inicial.
-    func display(_ screen: EstadosScreenViewModel)
+    /// Static texts and the state before any selection; rendering it twice draws the same screen.
+    /// Textos fijos y estado inicial; dibujarlo dos veces da la misma pantalla.
+    func render(_ screen: EstadosScreenViewModel)
     /// A chosen state: image, texts and random colours. / Un estado elegido: imagen, textos y colores.
-    func display(_ selection: EstadosSelectionViewModel)
+    func render(_ selection: EstadosSelectionViewModel)
     /// Scrolls the population and description into view above the picker (keyboard).
     /// Desplaza la población y la descripción para que se vean sobre el picker (teclado).
     func revealSelectionDetails()

@@ -38,7 +38,7 @@ public final class EstadosPresenter: EstadosPresenting {
         } catch {
             view?.showLoadError(loadErrorAlert(for: error))
         }
-        view?.display(initialScreen())
+        view?.render(initialScreen())
     }
 
     func initialScreen() -> EstadosScreenViewModel {
@@ -94,7 +94,7 @@ public final class EstadosPresenter: EstadosPresenting {
     public func didSelectRow(_ row: Int) {
         guard let state = interactor.state(at: row) else { return }
         selectedRow = row
-        view?.display(selection(of: state, row: row))
+        view?.render(selection(of: state, row: row))
         // A selection only happens while the picker is up: its texts must show above it.
         // Solo se elige con el picker arriba: sus textos deben verse encima de él.
         view?.revealSelectionDetails()

@@ -40,7 +40,7 @@ final class BiometricAccessGateTests: XCTestCase {
     private var spanish: Localizer!
 
     override func setUpWithError() throws {
-        spanish = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        spanish = try TestLocalizer.spanish(app: "TestApp")
     }
 
     private let noPasscodeNotice = "Este dispositivo no tiene código para verificarte; se continúa sin verificación."
@@ -217,7 +217,7 @@ final class BiometricAccessGateTests: XCTestCase {
     }
 
     func testEveryOutcomeAndMethodHasARealSpanishAndEnglishText() throws {
-        let english = try Localizer.stringsFile(at: TestPaths.app("TestApp", "en.lproj", "Localizable.strings"))
+        let english = try TestLocalizer.english(app: "TestApp")
         for localizer in [spanish!, english] {
             let policy = BiometricPolicy(localizer: localizer)
             for outcome in BiometricOutcome.allCases {

@@ -17,14 +17,6 @@ enum EstadosFixtures {
         try StateCatalog.load(from: statesData())
     }
 
-    static func spanish() throws -> Localizer {
-        try Localizer.stringsFile(at: TestPaths.app("Estados", "es.lproj", "Localizable.strings"))
-    }
-
-    static func english() throws -> Localizer {
-        try Localizer.stringsFile(at: TestPaths.app("Estados", "en.lproj", "Localizable.strings"))
-    }
-
     /// The real states as JSON objects, so a test can break one field. / Para romper un campo.
     static func jsonObjects() throws -> [[String: Any]] {
         try JSONSerialization.jsonObject(with: statesData()) as? [[String: Any]] ?? []
@@ -45,44 +37,5 @@ enum EstadosFixtures {
         }
         groups.insert(digits, at: 0)
         return groups.joined(separator: separator)
-    }
-}
-
-/// Records every call the presenter makes. / Registra cada llamada del presenter.
-final class EstadosViewSpy: EstadosView {
-    var screens: [EstadosScreenViewModel] = []
-    var selections: [EstadosSelectionViewModel] = []
-    var shownRows: [Int] = []
-    var dismissCount = 0
-    var suspendCount = 0
-    var alerts: [EstadosAlertViewModel] = []
-    var events: [String] = []
-
-    func display(_ screen: EstadosScreenViewModel) {
-        screens.append(screen)
-        events.append("screen")
-    }
-    func display(_ selection: EstadosSelectionViewModel) {
-        selections.append(selection)
-        events.append("selection")
-    }
-    func revealSelectionDetails() {
-        events.append("reveal")
-    }
-    func showPickerRow(_ row: Int) {
-        shownRows.append(row)
-        events.append("row \(row)")
-    }
-    func dismissPicker() {
-        dismissCount += 1
-        events.append("dismiss")
-    }
-    func suspendApp() {
-        suspendCount += 1
-        events.append("suspend")
-    }
-    func showLoadError(_ alert: EstadosAlertViewModel) {
-        alerts.append(alert)
-        events.append("alert")
     }
 }

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import EstadosKit
@@ -39,8 +40,8 @@ final class EstadosModelTests: XCTestCase {
     }
 
     func testContentLanguageFollowsTheLocalizationAndFallsBackToSpanish() throws {
-        XCTAssertEqual(ContentLanguage(localizer: try EstadosFixtures.spanish()), .spanish)
-        XCTAssertEqual(ContentLanguage(localizer: try EstadosFixtures.english()), .english)
+        XCTAssertEqual(ContentLanguage(localizer: try TestLocalizer.spanish(app: "Estados")), .spanish)
+        XCTAssertEqual(ContentLanguage(localizer: try TestLocalizer.english(app: "Estados")), .english)
         XCTAssertEqual(ContentLanguage(localizer: .keys), .spanish, "a missing key means the development language")
         XCTAssertEqual(ContentLanguage(localizer: .table([ContentLanguage.localizationKey: "fr"])), .spanish)
         XCTAssertEqual(jalisco.description.text(in: .english), "Land of tequila.")

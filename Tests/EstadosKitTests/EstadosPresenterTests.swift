@@ -5,14 +5,14 @@ import XCTest
 
 @testable import EstadosKit
 
-/// The presenter with the real data and the real strings files, a spy view and seeded colours.
+/// The presenter with the real data and the real strings files, a fake view and seeded colours.
 /// El presenter con los datos y textos reales, una vista espía y colores con semilla.
 final class EstadosPresenterTests: XCTestCase {
-    private var view: EstadosViewSpy!
+    private var view: FakeEstadosView!
 
     override func setUp() {
         super.setUp()
-        view = EstadosViewSpy()
+        view = FakeEstadosView()
     }
 
     private func makePresenter(
@@ -21,7 +21,7 @@ final class EstadosPresenterTests: XCTestCase {
     ) throws -> EstadosPresenter {
         let interactor = EstadosInteractor(loadData: loadData, random: .seeded(seed))
         let presenter = EstadosPresenter(
-            interactor: interactor, localizer: try localizer ?? EstadosFixtures.spanish(),
+            interactor: interactor, localizer: try localizer ?? TestLocalizer.spanish(app: "Estados"),
             locale: Locale(identifier: locale))
         presenter.view = view
         presenter.viewDidLoad()
@@ -75,7 +75,7 @@ final class EstadosPresenterTests: XCTestCase {
     }
 
     func testInitialScreenInEnglish() throws {
-        _ = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
+        _ = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
         let screen = try XCTUnwrap(view.screens.first)
         XCTAssertEqual(screen.fieldPlaceholder, "Choose a state")
         XCTAssertEqual(screen.populationText, "32 states to discover")
@@ -123,7 +123,7 @@ final class EstadosPresenterTests: XCTestCase {
     }
 
     func testEnglishRowsUseTheUSGrouping() throws {
-        let presenter = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
+        let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
         for (index, state) in try expectedOrder().enumerated() {
             let population = EstadosFixtures.grouped(state.population, separator: ",")
             XCTAssertEqual(presenter.row(at: index)?.accessibilityLabel, "\(state.shortName), population \(population)")
@@ -163,7 +163,7 @@ final class EstadosPresenterTests: XCTestCase {
     }
 
     func testSelectingInEnglishShowsTheEnglishDescription() throws {
-        let presenter = try makePresenter(localizer: try EstadosFixtures.english(), locale: "en_US")
+        let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
         for (index, state) in try expectedOrder().enumerated() {
             presenter.didSelectRow(index)
             let selection = try XCTUnwrap(view.selections.last)
@@ -267,6 +267,25 @@ final class EstadosPresenterTests: XCTestCase {
         view = nil  // the test held the only strong reference / la prueba tenía la única referencia fuerte
         XCTAssertNil(presenter.view)
         presenter.didTapHide()  // no view, no crash / sin vista, sin fallo
+    }
+
+    // MARK: - Memory / Memoria
+
+    /// The screen owns its presenter; the presenter holds the screen weakly, so both go together.
+    /// La pantalla es dueña de su presenter; el presenter la retiene débilmente: se van juntos.
+    func testTheModuleIsReleasedWithItsView() {
+        let survivors = LeakCheck.survivors {
+            let screen = FakeEstadosView()
+            let interactor = EstadosInteractor(loadData: EstadosFixtures.statesData, random: .seeded(7))
+            let presenter = EstadosPresenter(
+                interactor: interactor, localizer: .keys, locale: Locale(identifier: "es_MX"))
+            presenter.view = screen
+            screen.presenter = presenter
+            presenter.viewDidLoad()
+            presenter.didSelectRow(0)
+            return [screen, presenter, interactor]
+        }
+        XCTAssertEqual(survivors, [])
     }
 }
 

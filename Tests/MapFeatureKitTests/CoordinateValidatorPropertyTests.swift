@@ -14,7 +14,7 @@ import Testing
     let presenter: MapPresenter
 
     init() throws {
-        localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        localizer = try TestLocalizer.spanish(app: "TestApp")
         presenter = MapPresenter(interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer)
     }
 
@@ -234,5 +234,3 @@ import Testing
         }
     }
 }
-
-final class NoMapRouting: MapRouting {}

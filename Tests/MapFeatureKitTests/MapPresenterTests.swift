@@ -5,25 +5,12 @@ import PropertyBased
 import TestSupport
 import Testing
 
-/// Records what the presenter tells the map screen. / Registra lo que el presenter le dice al mapa.
-final class RecordingMapView: MapView {
-    var title: String?
-    var errors: [(latitude: String?, longitude: String?)] = []
-    var pins: [MapPin] = []
-    var regions: [MapRegion] = []
-
-    func setTitle(_ title: String) { self.title = title }
-    func showFieldErrors(latitude: String?, longitude: String?) { errors.append((latitude, longitude)) }
-    func showPin(_ pin: MapPin) { pins.append(pin) }
-    func showRegion(_ region: MapRegion) { regions.append(region) }
-}
-
 @Suite struct MapPresenterTests {
-    let view = RecordingMapView()
+    let view = FakeMapView()
     let presenter: MapPresenter
 
     init() throws {
-        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         presenter = MapPresenter(
             interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer,
             locale: Locale(identifier: "es_ES"))
@@ -51,7 +38,7 @@ final class RecordingMapView: MapView {
     /// Numbers follow the device's locale: Mexico and the US write a point, Spain a comma.
     /// Los números siguen la configuración regional: México y EE. UU. usan punto, España coma.
     @Test func pinTitleFollowsTheLocale() throws {
-        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         let mexican = MapPresenter(
             interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer,
             locale: Locale(identifier: "es_MX"))
@@ -77,14 +64,32 @@ final class RecordingMapView: MapView {
         #expect(view.pins.isEmpty)
     }
 
+    /// VoiceOver hears the first field's problem (latitude before longitude), or the new pin.
+    /// VoiceOver oye el problema del primer campo (latitud antes que longitud), o el pin nuevo.
+    @Test func theFirstErrorOrThePinIsAnnounced() {
+        presenter.didTapShow(latitude: "91", longitude: "")
+        presenter.didTapShow(latitude: "45", longitude: "--5")
+        presenter.didTapShow(latitude: "19.4326", longitude: "-99.1332")
+        #expect(
+            view.announcements == [
+                "La latitud debe estar entre -90 y 90.", "La longitud debe ser un número, por ejemplo -99,1332.",
+                "Latitud 19,4326, longitud -99,1332",
+            ])
+    }
+
     @Test func presenterDoesNotKeepTheViewAlive() {
-        weak var weakView: RecordingMapView?
-        do {
-            let localView = RecordingMapView()
-            presenter.view = localView
-            weakView = localView
+        let survivors = LeakCheck.survivors {
+            let screen = FakeMapView()
+            let router = NoMapRouting()
+            let local = MapPresenter(
+                interactor: MapInteractor(), router: router, localizer: .keys, locale: Locale(identifier: "es_ES"))
+            local.view = screen
+            screen.presenter = local
+            local.viewDidLoad()
+            local.didTapShow(latitude: "1", longitude: "2")
+            return [screen, local, router]
         }
-        #expect(weakView == nil)
+        #expect(survivors == [])
     }
 }
 

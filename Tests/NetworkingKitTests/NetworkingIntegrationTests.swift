@@ -42,7 +42,7 @@ final class NetworkingIntegrationTests: XCTestCase {
     }
 
     private struct Module {
-        let view = RecordingNetworkingView()
+        let view = FakeNetworkingView()
         let presenter: NetworkingPresenter
     }
 
@@ -74,7 +74,8 @@ final class NetworkingIntegrationTests: XCTestCase {
         let interactor = NetworkingInteractor(service: api, cache: cache, fileQueue: fileQueue)
         let module = Module(
             presenter: NetworkingPresenter(
-                interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer()))
+                interactor: interactor, router: NoNetworkingRouting(),
+                localizer: try TestLocalizer.spanish(app: "TestApp")))
         module.presenter.view = module.view
         return module
     }
@@ -85,7 +86,7 @@ final class NetworkingIntegrationTests: XCTestCase {
 
     /// Waits (running the main queue) until `view` records `event`.
     /// Espera (atendiendo la cola principal) hasta que `view` registra `event`.
-    private func wait(for event: RecordingNetworkingView.Event, in view: RecordingNetworkingView) {
+    private func wait(for event: FakeNetworkingView.Event, in view: FakeNetworkingView) {
         let seen = expectation(description: "\(event)")
         seen.assertForOverFulfill = false
         view.onEvent = { if $0 == event { seen.fulfill() } }
@@ -106,7 +107,7 @@ final class NetworkingIntegrationTests: XCTestCase {
     }
 
     private func errorMessage(_ key: String) throws -> NetworkingErrorViewModel {
-        NetworkingErrorViewModel(message: try spanishLocalizer()(key), retryTitle: "Reintentar")
+        NetworkingErrorViewModel(message: try TestLocalizer.spanish(app: "TestApp")(key), retryTitle: "Reintentar")
     }
 
     // MARK: Every visit / Cada visita

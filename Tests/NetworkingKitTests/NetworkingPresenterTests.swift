@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import NetworkingKit
@@ -7,23 +8,25 @@ import XCTest
 /// The presenter with a fake view and an interactor the test finishes by hand.
 /// El presenter con una vista falsa y un interactor que la prueba termina a mano.
 final class NetworkingPresenterTests: XCTestCase {
-    private var view: RecordingNetworkingView!
-    private var interactor: ControlledInteractor!
+    private var view: FakeNetworkingView!
+    private var interactor: FakeNetworkingInteractor!
     private var presenter: NetworkingPresenter!
     private let offlineNotice = "Sin conexión: se muestran los datos guardados."
 
     override func setUpWithError() throws {
-        view = RecordingNetworkingView()
-        interactor = ControlledInteractor()
-        presenter = NetworkingPresenter(interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer())
+        view = FakeNetworkingView()
+        interactor = FakeNetworkingInteractor()
+        presenter = NetworkingPresenter(
+            interactor: interactor, router: NoNetworkingRouting(), localizer: try TestLocalizer.spanish(app: "TestApp"))
         presenter.view = view
     }
 
     /// A new visit: a new screen and presenter over the same interactor (same saved list).
     /// Una visita nueva: nueva pantalla y presenter sobre el mismo interactor (misma lista guardada).
     private func revisit() throws {
-        view = RecordingNetworkingView()
-        presenter = NetworkingPresenter(interactor: interactor, router: NoRouting(), localizer: try spanishLocalizer())
+        view = FakeNetworkingView()
+        presenter = NetworkingPresenter(
+            interactor: interactor, router: NoNetworkingRouting(), localizer: try TestLocalizer.spanish(app: "TestApp"))
         presenter.view = view
     }
 
@@ -78,7 +81,7 @@ final class NetworkingPresenterTests: XCTestCase {
     }
 
     func testEveryErrorRemovesTheLoaderAndOffersRetry() throws {
-        let localizer = try spanishLocalizer()
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         for error in failures {
             try setUpWithError()
             interactor.savedList = Fixture.page(["saved"])
@@ -114,7 +117,10 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertFalse(view.isLoadingShown)
         XCTAssertEqual(
             view.errors,
-            [NetworkingErrorViewModel(message: try spanishLocalizer()("http.error.offline"), retryTitle: "Reintentar")])
+            [
+                NetworkingErrorViewModel(
+                    message: try TestLocalizer.spanish(app: "TestApp")("http.error.offline"), retryTitle: "Reintentar")
+            ])
         XCTAssertTrue(view.rows.isEmpty)
     }
 
@@ -199,7 +205,7 @@ final class NetworkingPresenterTests: XCTestCase {
         showFirstPage()
         presenter.didPullToRefresh()
         interactor.finish(.failure(.status(500)))
-        XCTAssertEqual(view.lastNotice, .some(try spanishLocalizer()("http.error.server")))
+        XCTAssertEqual(view.lastNotice, .some(try TestLocalizer.spanish(app: "TestApp")("http.error.server")))
         XCTAssertEqual(view.rows.count, 20)
     }
 
@@ -264,6 +270,7 @@ final class NetworkingPresenterTests: XCTestCase {
         interactor.finish(.success(Fixture.page(["p21"], firstNumber: 21)))
         XCTAssertEqual(view.lastNotice, .some(nil))
         XCTAssertEqual(view.rows.count, 21)
+        XCTAssertEqual(view.announcements, [offlineNotice], "the notice is announced once; hiding it is silent")
     }
 
     func testLastPageDoesNotAskForMore() {
@@ -304,7 +311,7 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.willDisplayRow(at: 19)
         interactor.finish(.failure(.timedOut))
         XCTAssertEqual(view.rows.count, 20)
-        XCTAssertEqual(view.lastNotice, .some(try spanishLocalizer()("http.error.timeout")))
+        XCTAssertEqual(view.lastNotice, .some(try TestLocalizer.spanish(app: "TestApp")("http.error.timeout")))
         XCTAssertEqual(view.events.filter { $0 == .loadingMore(false) }.count, 1)
         presenter.willDisplayRow(at: 19)
         XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20], "scrolling again retries the page")
@@ -384,18 +391,16 @@ final class NetworkingPresenterTests: XCTestCase {
     // MARK: Memory / Memoria
 
     func testPresenterHoldsTheViewWeaklyAndIsReleased() {
-        weak var weakPresenter: NetworkingPresenter?
-        weak var weakView: RecordingNetworkingView?
-        do {
-            let localView = RecordingNetworkingView()
-            let localPresenter = NetworkingPresenter(
-                interactor: ControlledInteractor(), router: NoRouting(), localizer: .keys)
-            localPresenter.view = localView
-            localPresenter.viewDidLoad()
-            weakPresenter = localPresenter
-            weakView = localView
+        let survivors = LeakCheck.survivors {
+            let view = FakeNetworkingView()
+            let router = NoNetworkingRouting()
+            let presenter = NetworkingPresenter(
+                interactor: FakeNetworkingInteractor(), router: router, localizer: .keys)
+            presenter.view = view
+            view.presenter = presenter
+            presenter.viewDidLoad()
+            return [view, presenter, router]
         }
-        XCTAssertNil(weakPresenter)
-        XCTAssertNil(weakView)
+        XCTAssertEqual(survivors, [])
     }
 }

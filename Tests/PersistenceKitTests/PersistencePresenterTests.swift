@@ -4,38 +4,6 @@ import PersistenceKit
 import TestSupport
 import Testing
 
-final class FakePersistenceView: PersistenceView {
-    var rendered: [PersistenceViewModel] = []
-    var visibilities: [PasswordVisibility] = []
-    var filled: [Credentials] = []
-    var alerts: [AlertViewModel] = []
-    var confirmations: [ConfirmationViewModel] = []
-    var clears = 0
-
-    func render(_ viewModel: PersistenceViewModel) { rendered.append(viewModel) }
-    func setPasswordVisibility(_ visibility: PasswordVisibility) { visibilities.append(visibility) }
-    func fill(_ credentials: Credentials) { filled.append(credentials) }
-    func clearCredentials() { clears += 1 }
-    func askConfirmation(_ confirmation: ConfirmationViewModel) { confirmations.append(confirmation) }
-    func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
-}
-
-final class NoPersistenceRouting: PersistenceRouting {}
-
-/// An access gate that answers with a fixed decision and records the reason.
-/// Una puerta de acceso que responde con una decisión fija y registra el motivo.
-final class FakeAccessGate: AccessGate {
-    var decision: AccessDecision
-    var reasons: [String] = []
-
-    init(_ decision: AccessDecision) { self.decision = decision }
-
-    func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
-        reasons.append(reason)
-        completion(decision)
-    }
-}
-
 /// The Persistence presenter with a fake view, the in-memory Keychain and a real UserDefaults suite.
 /// El presenter de Persistencia con vista falsa, el Keychain en memoria y una suite real.
 @Suite struct PersistencePresenterTests {
@@ -48,7 +16,7 @@ final class FakeAccessGate: AccessGate {
 
     init() throws {
         defaults = try #require(UserDefaults(suiteName: suite))
-        let localizer = try Localizer.stringsFile(at: TestPaths.app("TestApp", "es.lproj", "Localizable.strings"))
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         let interactor = PersistenceInteractor(
             credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
             settings: SettingsStore(defaults: defaults))
@@ -235,21 +203,20 @@ final class FakeAccessGate: AccessGate {
     }
 
     @Test func presenterDoesNotKeepItsViewOrItselfAliveThroughTheGate() {
-        var screen: FakePersistenceView? = FakePersistenceView()
-        weak let weakScreen = screen
-        presenter.view = screen
-        screen = nil
-        #expect(weakScreen == nil)
-        weak var weakPresenter: PersistencePresenter?
-        do {
+        let survivors = LeakCheck.survivors {
+            let screen = FakePersistenceView()
+            let router = NoPersistenceRouting()
             let local = PersistencePresenter(
                 interactor: PersistenceInteractor(
                     credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
                     settings: SettingsStore(defaults: defaults)),
-                router: NoPersistenceRouting(), localizer: .keys, accessGate: gate)
-            weakPresenter = local
+                router: router, localizer: .keys, accessGate: gate)
+            local.view = screen
+            screen.presenter = local
+            local.viewDidLoad()
             local.didTapRead()
+            return [screen, local, router]
         }
-        #expect(weakPresenter == nil)
+        #expect(survivors == [])
     }
 }

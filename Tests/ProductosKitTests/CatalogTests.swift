@@ -1,4 +1,5 @@
 import AppCore
+import TestSupport
 import XCTest
 
 @testable import ProductosKit
@@ -74,7 +75,7 @@ final class CatalogTests: XCTestCase {
     }
 
     func testIVAOptionsInTheSeedsOrder() throws {
-        let spanish = try ProductosFixtures.spanish()
+        let spanish = try TestLocalizer.spanish(app: "Productos")
         XCTAssertEqual(IVAOption.allCases.map { spanish($0.titleKey) }, ["Incluido", "Sin IVA"])
         XCTAssertEqual(PriceCalculator.ivaRate, ProductosFixtures.decimal("0.16"))
     }

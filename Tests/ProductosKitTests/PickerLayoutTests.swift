@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProductosKit
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func currencyRowsReadTheFullNameOtherRowsTheirTitle() throws {
-        let spanish = presenter(try ProductosFixtures.spanish())
+        let spanish = presenter(try TestLocalizer.spanish(app: "Productos"))
         #expect(
             (0..<6).map { spanish.rowAccessibilityLabel(in: .price, component: 0, row: $0) } == [
                 "Peso mexicano", "Dólar estadounidense", "Euro", "Yen japonés", "Libra esterlina", "Dólar canadiense",
@@ -85,12 +86,12 @@ import Testing
                 }
             }
         }
-        let english = presenter(try ProductosFixtures.english())
+        let english = presenter(try TestLocalizer.english(app: "Productos"))
         #expect(english.rowAccessibilityLabel(in: .price, component: 0, row: 1) == "US dollar")
     }
 
     @Test func outOfRangeRowLabelsAreEmpty() throws {
-        let spanish = presenter(try ProductosFixtures.spanish())
+        let spanish = presenter(try TestLocalizer.spanish(app: "Productos"))
         #expect(spanish.rowAccessibilityLabel(in: .price, component: 0, row: 6) == "")
         #expect(spanish.rowAccessibilityLabel(in: .price, component: 2, row: 0) == "")
         #expect(spanish.rowAccessibilityLabel(in: .product, component: 0, row: -1) == "")

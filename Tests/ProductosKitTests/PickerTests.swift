@@ -1,4 +1,5 @@
 import AppCore
+import TestSupport
 import XCTest
 
 @testable import ProductosKit
@@ -19,13 +20,13 @@ final class PickerTests: XCTestCase {
     }
 
     func testComponentCounts() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         XCTAssertEqual(presenter.numberOfComponents(in: .product), 3)
         XCTAssertEqual(presenter.numberOfComponents(in: .price), 2)
     }
 
     func testRowCounts() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         XCTAssertEqual((0..<3).map { presenter.numberOfRows(in: .product, component: $0) }, [10, 10, 12])
         XCTAssertEqual((0..<2).map { presenter.numberOfRows(in: .price, component: $0) }, [6, 2])
         XCTAssertEqual(presenter.numberOfRows(in: .product, component: 3), 0)
@@ -33,7 +34,7 @@ final class PickerTests: XCTestCase {
     }
 
     func testSpanishTitlesOfPickerView1() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         XCTAssertEqual(
             titles(presenter, .product, 0),
             [
@@ -52,7 +53,7 @@ final class PickerTests: XCTestCase {
     }
 
     func testSpanishTitlesOfPickerView2() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         XCTAssertEqual(
             titles(presenter, .price, 0),
             ["MXN · Peso", "USD · Dólar", "EUR · Euro", "JPY · Yen", "GBP · Libra", "CAD · Dólar canadiense"])
@@ -60,7 +61,7 @@ final class PickerTests: XCTestCase {
     }
 
     func testEnglishTitles() throws {
-        let presenter = presenter(try ProductosFixtures.english())
+        let presenter = presenter(try TestLocalizer.english(app: "Productos"))
         XCTAssertEqual(presenter.title(in: .product, component: 0, row: 3), "Gaming chair")
         XCTAssertEqual(presenter.title(in: .product, component: 1, row: 7), "Turquoise")
         XCTAssertEqual(presenter.title(in: .product, component: 2, row: 0), "Aspect fit")
@@ -69,7 +70,7 @@ final class PickerTests: XCTestCase {
     }
 
     func testEveryTitleIsTranslatedInBothLanguages() throws {
-        for localizer in [try ProductosFixtures.spanish(), try ProductosFixtures.english()] {
+        for localizer in [try TestLocalizer.spanish(app: "Productos"), try TestLocalizer.english(app: "Productos")] {
             let presenter = presenter(localizer)
             for picker in ProductosPicker.allCases {
                 for component in 0..<presenter.numberOfComponents(in: picker) {
@@ -83,26 +84,26 @@ final class PickerTests: XCTestCase {
     }
 
     func testOutOfRangeTitlesAreEmpty() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         XCTAssertEqual(presenter.title(in: .product, component: 0, row: 10), "")
         XCTAssertEqual(presenter.title(in: .price, component: 2, row: 0), "")
         XCTAssertEqual(presenter.title(in: .price, component: 1, row: -1), "")
     }
 
     func testAccessibilityLabelPerComponent() throws {
-        let spanish = presenter(try ProductosFixtures.spanish())
+        let spanish = presenter(try TestLocalizer.spanish(app: "Productos"))
         XCTAssertEqual(
             (0..<3).map { spanish.accessibilityLabel(in: .product, component: $0) },
             ["Producto", "Color", "Ajuste de la imagen"])
         XCTAssertEqual((0..<2).map { spanish.accessibilityLabel(in: .price, component: $0) }, ["Divisa", "IVA"])
         XCTAssertEqual(spanish.accessibilityLabel(in: .price, component: 2), "")
-        let english = presenter(try ProductosFixtures.english())
+        let english = presenter(try TestLocalizer.english(app: "Productos"))
         XCTAssertEqual(english.accessibilityLabel(in: .product, component: 2), "Image fit")
         XCTAssertEqual(english.accessibilityLabel(in: .price, component: 0), "Currency")
     }
 
     func testInitialSelectedRowsAreTheFirst() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         for picker in ProductosPicker.allCases {
             for component in 0..<presenter.numberOfComponents(in: picker) {
                 XCTAssertEqual(presenter.selectedRow(in: picker, component: component), 0)
@@ -111,7 +112,7 @@ final class PickerTests: XCTestCase {
     }
 
     func testSelectedRowFollowsTheSelection() throws {
-        let presenter = presenter(try ProductosFixtures.spanish())
+        let presenter = presenter(try TestLocalizer.spanish(app: "Productos"))
         presenter.didSelect(in: .price, component: 0, row: 3)
         presenter.didSelect(in: .product, component: 2, row: 8)
         XCTAssertEqual(presenter.selectedRow(in: .price, component: 0), 3)

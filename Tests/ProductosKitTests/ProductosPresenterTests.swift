@@ -8,23 +8,24 @@ import XCTest
 /// Selection → screen state, live-rate updates and their failures, with a fake view.
 /// Selección → estado de pantalla, actualizaciones de tipos y sus fallas, con una vista falsa.
 final class ProductosPresenterTests: XCTestCase {
-    private var view: RecordingProductosView!
-    private var fetcher: StubRatesFetcher!
+    private var view: FakeProductosView!
+    private var fetcher: FakeRatesFetcher!
 
     override func setUp() {
         super.setUp()
-        view = RecordingProductosView()
-        fetcher = StubRatesFetcher()
+        view = FakeProductosView()
+        fetcher = FakeRatesFetcher()
     }
 
     private func makePresenter(
         localizer: Localizer? = nil, locale: Locale = ProductosFixtures.spanishMexico,
-        bundled: Result<ExchangeRates, RatesParseError>? = nil, delivery: Delivery = .immediate
+        bundled: Result<ExchangeRates, RatesParseError>? = nil, delivery: Delivery = .immediate,
+        liveRates: LiveRatesFetching? = nil
     ) throws -> ProductosPresenter {
         let rates = try bundled ?? ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
         let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(bundledRates: rates, fetcher: fetcher),
-            localizer: try localizer ?? ProductosFixtures.spanish(), locale: locale, delivery: delivery)
+            interactor: ProductosInteractor(bundledRates: rates, fetcher: liveRates ?? fetcher),
+            localizer: try localizer ?? TestLocalizer.spanish(app: "Productos"), locale: locale, delivery: delivery)
         presenter.view = view
         return presenter
     }
@@ -77,7 +78,7 @@ final class ProductosPresenterTests: XCTestCase {
 
     func testEachProductMapsToItsImageAndName() throws {
         let presenter = try makePresenter()
-        let spanish = try ProductosFixtures.spanish()
+        let spanish = try TestLocalizer.spanish(app: "Productos")
         for (row, product) in ProductCatalog.all.enumerated() {
             presenter.didSelect(in: .product, component: 0, row: row)
             XCTAssertEqual(view.last?.imageName, product.assetName)
@@ -148,8 +149,8 @@ final class ProductosPresenterTests: XCTestCase {
             (.malformedBody("No rate for CAD"), "Los datos recibidos no son válidos."),
         ]
         for (error, reason) in failures {
-            view = RecordingProductosView()
-            fetcher = StubRatesFetcher(result: .failure(error))
+            view = FakeProductosView()
+            fetcher = FakeRatesFetcher(result: .failure(error))
             let presenter = try makePresenter()
             presenter.viewDidLoad()
             XCTAssertEqual(view.states.count, 2)
@@ -165,7 +166,8 @@ final class ProductosPresenterTests: XCTestCase {
         let presenter = ProductosPresenter(
             interactor: ProductosInteractor(
                 bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: nil),
-            localizer: try ProductosFixtures.spanish(), locale: ProductosFixtures.spanishMexico, delivery: .immediate)
+            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
+            delivery: .immediate)
         presenter.view = view
         presenter.viewDidLoad()
         XCTAssertEqual(view.states.count, 1)
@@ -205,7 +207,7 @@ final class ProductosPresenterTests: XCTestCase {
 
     func testEnglishScreen() throws {
         let presenter = try makePresenter(
-            localizer: try ProductosFixtures.english(), locale: ProductosFixtures.englishUS)
+            localizer: try TestLocalizer.english(app: "Productos"), locale: ProductosFixtures.englishUS)
         presenter.viewDidLoad()
         presenter.didSelect(in: .price, component: 0, row: 4)
         presenter.didSelect(in: .product, component: 0, row: 3)
@@ -222,11 +224,29 @@ final class ProductosPresenterTests: XCTestCase {
 
     func testThePresenterDoesNotKeepTheViewAlive() throws {
         let presenter = try makePresenter()
-        weak var weakView: RecordingProductosView?
+        weak var weakView: FakeProductosView?
         weakView = view
         view = nil
         XCTAssertNil(weakView)
         presenter.viewDidLoad()
+    }
+
+    /// The screen owns its presenter; the presenter holds it weakly, so both go together.
+    /// La pantalla es dueña de su presenter; el presenter la retiene débilmente: se van juntos.
+    func testTheModuleIsReleasedWithItsView() throws {
+        let rates = try ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
+        let survivors = LeakCheck.survivors {
+            let screen = FakeProductosView()
+            let presenter = ProductosPresenter(
+                interactor: ProductosInteractor(
+                    bundledRates: rates, fetcher: FakeRatesFetcher(result: .failure(.offline))),
+                localizer: .keys, locale: ProductosFixtures.spanishMexico, delivery: .immediate)
+            presenter.view = screen
+            screen.presenter = presenter
+            presenter.viewDidLoad()
+            return [screen, presenter]
+        }
+        XCTAssertEqual(survivors, [])
     }
 
     func testAPendingRequestDoesNotKeepThePresenterAlive() throws {
@@ -246,11 +266,7 @@ final class ProductosPresenterTests: XCTestCase {
         let body = try ProductosFixtures.fixture("frankfurter-latest-sample")
         let server = try LoopbackServer { _ in .json(body) }
         let client = FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))
-        let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(
-                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: client),
-            localizer: try ProductosFixtures.spanish(), locale: ProductosFixtures.spanishMexico, delivery: .immediate)
-        presenter.view = view
+        let presenter = try makePresenter(liveRates: client)
         let live = expectation(description: "live state")
         view.onRender = { if $0.rateSource == .frankfurterLive { live.fulfill() } }
         presenter.viewDidLoad()
@@ -262,11 +278,7 @@ final class ProductosPresenterTests: XCTestCase {
         let server = try LoopbackServer { _ in .json("{}") }
         server.stop()
         let client = FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))
-        let presenter = ProductosPresenter(
-            interactor: ProductosInteractor(
-                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: client),
-            localizer: try ProductosFixtures.spanish(), locale: ProductosFixtures.spanishMexico, delivery: .immediate)
-        presenter.view = view
+        let presenter = try makePresenter(liveRates: client)
         let fallback = expectation(description: "fallback state")
         view.onRender = { if $0.rateCaption.contains("No hay conexión") { fallback.fulfill() } }
         presenter.viewDidLoad()

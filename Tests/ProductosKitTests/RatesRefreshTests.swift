@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import ProductosKit
@@ -8,8 +9,8 @@ import XCTest
 /// failure), one snapshot per screen state, and the VoiceOver announcement of a changed price.
 /// Cuándo se vuelven a pedir tipos, un solo juego por estado de pantalla y el anuncio de VoiceOver.
 final class RatesRefreshTests: XCTestCase {
-    private var view = RecordingProductosView()
-    private var fetcher = StubRatesFetcher()
+    private var view = FakeProductosView()
+    private var fetcher = FakeRatesFetcher()
     private let clock = ManualClock()
 
     private func makePresenter() throws -> ProductosPresenter {
@@ -17,7 +18,8 @@ final class RatesRefreshTests: XCTestCase {
             interactor: ProductosInteractor(
                 bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: fetcher,
                 now: { [clock] in clock.now }),
-            localizer: try ProductosFixtures.spanish(), locale: ProductosFixtures.spanishMexico, delivery: .immediate)
+            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
+            delivery: .immediate)
         presenter.view = view
         return presenter
     }
@@ -117,7 +119,7 @@ final class RatesRefreshTests: XCTestCase {
     func testPriceAndCaptionComeFromOneSnapshot() throws {
         let interactor = FlippingInteractor(bundled: try ProductosFixtures.bundledRates(), live: try liveSample())
         let presenter = ProductosPresenter(
-            interactor: interactor, localizer: try ProductosFixtures.spanish(),
+            interactor: interactor, localizer: try TestLocalizer.spanish(app: "Productos"),
             locale: ProductosFixtures.spanishMexico, delivery: .immediate)
         presenter.view = view
         presenter.didSelect(in: .price, component: 0, row: 1)

@@ -105,20 +105,21 @@ final class RatesSafetyTests: XCTestCase {
 
     // MARK: - End to end: the caption says why / De punta a punta: la leyenda dice por qué
 
-    private func screen(serving body: String) throws -> (RecordingProductosView, LoopbackServer, ProductosPresenter) {
+    private func screen(serving body: String) throws -> (FakeProductosView, LoopbackServer, ProductosPresenter) {
         let server = try LoopbackServer { _ in .json(body) }
-        let view = RecordingProductosView()
+        let view = FakeProductosView()
         let presenter = ProductosPresenter(
             interactor: ProductosInteractor(
                 bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()),
                 fetcher: FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))),
-            localizer: try ProductosFixtures.spanish(), locale: ProductosFixtures.spanishMexico, delivery: .immediate)
+            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
+            delivery: .immediate)
         presenter.view = view
         presenter.didSelect(in: .price, component: 0, row: 1)
         return (view, server, presenter)
     }
 
-    private func waitForSecondRender(_ view: RecordingProductosView, _ presenter: ProductosPresenter) {
+    private func waitForSecondRender(_ view: FakeProductosView, _ presenter: ProductosPresenter) {
         let updated = expectation(description: "update rendered")
         view.onRender = { _ in if view.states.count == 3 { updated.fulfill() } }
         presenter.viewDidLoad()
@@ -151,7 +152,7 @@ final class RatesSafetyTests: XCTestCase {
 
     func testAnInvalidRateIsNamedInTheCaptionInEnglishToo() throws {
         let mapper = ProductosStateMapper(
-            localizer: try ProductosFixtures.english(), locale: ProductosFixtures.englishUS)
+            localizer: try TestLocalizer.english(app: "Productos"), locale: ProductosFixtures.englishUS)
         let caption = mapper.rateCaption(try ProductosFixtures.bundledRates(), problem: .rejected(.invalid(.jpy)))
         XCTAssertEqual(
             caption,

@@ -26,20 +26,6 @@ final class InMemoryProfileStore: ProfileStoring {
     }
 }
 
-/// A gate that answers with a fixed decision and remembers the reason it was given.
-/// Una puerta que responde con una decisión fija y recuerda el motivo recibido.
-final class FakeAccessGate: AccessGate {
-    var decision: AccessDecision
-    var reasons: [String] = []
-
-    init(_ decision: AccessDecision) { self.decision = decision }
-
-    func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
-        reasons.append(reason)
-        completion(decision)
-    }
-}
-
 /// Records every render and alert; owns its presenter like the real screen.
 /// Registra cada dibujo y alerta; es dueña de su presenter como la pantalla real.
 final class FakeProfileView: ProfileView {

@@ -6,7 +6,8 @@ import Foundation
 public enum TestLocalizer {
     /// `Apps/<app>/<language>.lproj/Localizable.strings`. / El archivo real del idioma.
     public static func language(_ code: String, app: String) throws -> Localizer {
-        try Localizer.stringsFile(at: TestPaths.app(app, "\(code).lproj", "Localizable.strings"))
+        let file = TestPaths.app(app, "\(code).lproj", "Localizable.strings")
+        return try Localizer.stringsFile(at: file)
     }
 
     /// Spanish, the development language. / Español, el idioma de desarrollo.

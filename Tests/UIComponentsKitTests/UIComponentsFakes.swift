@@ -8,12 +8,12 @@ final class FakeUIComponentsView: UIComponentsView {
     var presenter: UIComponentsPresenting?
     var rendered: [UIComponentsViewModel] = []
     var resets: [TextFieldConfiguration] = []
-    var editableStates: [Bool] = []
+    /// The editable state of every render, in order. / El estado editable de cada dibujo, en orden.
+    var editableStates: [Bool] { rendered.map(\.isTextFieldEditable) }
     var alerts: [AlertViewModel] = []
 
     func render(_ viewModel: UIComponentsViewModel) { rendered.append(viewModel) }
     func resetTextField(_ field: TextFieldConfiguration) { resets.append(field) }
-    func setTextFieldEditable(_ isEditable: Bool) { editableStates.append(isEditable) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
 }
 

@@ -159,7 +159,7 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         setNeedsStatusBarAppearanceUpdate()
     }
 
-    private func render(_ map: EstadosMapViewModel) {
+    private func apply(_ map: EstadosMapViewModel) {
         imagenBanderas.image = map.imageName.flatMap { UIImage(named: $0) }
         imagenBanderas.isAccessibilityElement = map.isAccessibilityElement
         imagenBanderas.accessibilityLabel = map.accessibilityLabel
@@ -170,13 +170,13 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
 // MARK: - EstadosView
 
 extension EstadosViewController: EstadosView {
-    func display(_ screen: EstadosScreenViewModel) {
+    func render(_ screen: EstadosScreenViewModel) {
         nombreEstado.placeholder = screen.fieldPlaceholder
         nombreEstado.accessibilityLabel = screen.fieldAccessibilityLabel
         nombreEstado.accessibilityHint = screen.fieldAccessibilityHint
         poblacion.text = screen.populationText
         informacion.text = screen.informationText
-        render(screen.map)
+        apply(screen.map)
         picker.accessibilityLabel = screen.pickerAccessibilityLabel
         hideButton.title = screen.hideButtonTitle
         hideButton.accessibilityHint = screen.hideButtonAccessibilityHint
@@ -185,9 +185,9 @@ extension EstadosViewController: EstadosView {
         picker.reloadAllComponents()
     }
 
-    func display(_ selection: EstadosSelectionViewModel) {
+    func render(_ selection: EstadosSelectionViewModel) {
         nombreEstado.text = selection.fieldText
-        render(selection.map)
+        apply(selection.map)
         poblacion.text = selection.populationText
         informacion.text = selection.informationText
         apply(selection.palette)

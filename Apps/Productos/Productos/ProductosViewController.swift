@@ -9,7 +9,7 @@ import UIKit
 /// La pantalla del seed: dos pickers, la imagen, el indicador de color y el precio. Pinta el estado
 /// del presenter y le reenvía las preguntas y selecciones de los pickers, la vuelta al primer plano
 /// y los cambios de red; no decide nada de datos. Solo la crea `ProductosWireframe`, con su presenter.
-final class ProductosViewController: UIViewController {
+final class ProductosViewController: UIViewController, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "ProductosViewController")
 
     @IBOutlet private weak var labelProd: UILabel!
@@ -20,12 +20,14 @@ final class ProductosViewController: UIViewController {
     @IBOutlet private weak var pickerView1: UIPickerView!
     @IBOutlet private weak var pickerView2: UIPickerView!
 
-    private let presenter: ProductosPresenting
+    /// Kept strongly (the presenter holds this view weakly); the pickers' extension asks it too.
+    /// Se guarda fuerte (el presenter retiene esta vista débilmente); la extensión de los pickers también le pregunta.
+    let presenter: ProductosPresenting
     private let connectivity: ConnectivityMonitor?
     private var foregroundObserver: NSObjectProtocol?
     /// Component widths per picker, recomputed when the picker's width or the text size changes.
     /// Anchos de los componentes por picker; se recalculan si cambia el ancho o el tamaño del texto.
-    private var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
+    var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
     /// The width each picker had at the last layout. / El ancho de cada picker en el último layout.
     private var laidOutWidths: [ObjectIdentifier: CGFloat] = [:]
 
@@ -50,7 +52,7 @@ final class ProductosViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        assignAccessibilityIdentifiers()
+        applyAccessibilityIdentifiers()
         selectPresenterRows()
         observeForegroundAndNetwork()
         presenter.viewDidLoad()
@@ -88,7 +90,8 @@ final class ProductosViewController: UIViewController {
         }
     }
 
-    private func assignAccessibilityIdentifiers() {
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Productos.screen
         labelProd.accessibilityIdentifier = AccessibilityIdentifiers.Productos.productLabel
         labelColor.accessibilityIdentifier = AccessibilityIdentifiers.Productos.colorLabel
         labelPrecio.accessibilityIdentifier = AccessibilityIdentifiers.Productos.priceLabel
@@ -110,7 +113,7 @@ final class ProductosViewController: UIViewController {
     }
 
     /// Which of the seed's pickers a wheel is. / Cuál de los pickers del seed es una rueda.
-    private func picker(for pickerView: UIPickerView) -> ProductosPicker {
+    func picker(for pickerView: UIPickerView) -> ProductosPicker {
         pickerView === pickerView2 ? .price : .product
     }
 }
@@ -137,95 +140,5 @@ extension ProductosViewController: ProductosView {
     /// VoiceOver speaks the presenter's sentence. / VoiceOver dice la frase del presenter.
     func announce(_ message: String) {
         UIAccessibility.post(notification: .announcement, argument: message)
-    }
-}
-
-// MARK: - Pickers (data source and delegate, connected in Main.storyboard)
-
-extension ProductosViewController: UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
-    func numberOfComponents(in pickerView: UIPickerView) -> Int {
-        presenter.numberOfComponents(in: picker(for: pickerView))
-    }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
-        presenter.numberOfRows(in: picker(for: pickerView), component: component)
-    }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        presenter.title(in: picker(for: pickerView), component: component, row: row)
-    }
-
-    /// A Dynamic Type label per row (titleForRow alone keeps a fixed font): it shrinks, then wraps
-    /// to a second line; VoiceOver reads the presenter's row label.
-    /// Una etiqueta con Dynamic Type por fila: se encoge y luego pasa a una segunda línea;
-    /// VoiceOver lee la etiqueta de fila del presenter.
-    func pickerView(
-        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
-    ) -> UIView {
-        let label = (view as? UILabel) ?? makeRowLabel()
-        label.font = rowFont
-        label.text = self.pickerView(pickerView, titleForRow: row, forComponent: component)
-        label.accessibilityLabel = presenter.rowAccessibilityLabel(
-            in: picker(for: pickerView), component: component, row: row)
-        return label
-    }
-
-    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        CGFloat(PickerRowMetrics.rowHeight(lineHeight: Double(rowFont.lineHeight)))
-    }
-
-    /// Widths that fit each component's widest title (`PickerColumnWidths`), not equal thirds.
-    /// Anchos que se ajustan al título más ancho de cada componente, no tercios iguales.
-    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-        let widths = componentWidths(of: pickerView)
-        return widths.indices.contains(component) ? CGFloat(widths[component]) : 0
-    }
-
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-        presenter.didSelect(in: picker(for: pickerView), component: component, row: row)
-    }
-
-    func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
-        presenter.accessibilityLabel(in: picker(for: pickerView), component: component)
-    }
-
-    /// Body text that follows Dynamic Type up to `PickerRowMetrics.maximumRowPointSize`.
-    /// Texto de cuerpo que sigue Dynamic Type hasta el máximo de las filas.
-    private var rowFont: UIFont {
-        UIFontMetrics(forTextStyle: .body).scaledFont(
-            for: .systemFont(ofSize: 17), maximumPointSize: CGFloat(PickerRowMetrics.maximumRowPointSize),
-            compatibleWith: traitCollection)
-    }
-
-    /// Measures every component's widest title at the row font and lets the package split the width.
-    /// Mide el título más ancho de cada componente y deja que el paquete reparta el ancho.
-    private func componentWidths(of pickerView: UIPickerView) -> [Double] {
-        let key = ObjectIdentifier(pickerView)
-        let width = pickerView.bounds.width
-        if let cached = columnWidths[key], cached.pickerWidth == width { return cached.widths }
-        let picker = self.picker(for: pickerView)
-        let attributes: [NSAttributedString.Key: Any] = [.font: rowFont]
-        let measured = (0..<presenter.numberOfComponents(in: picker)).map { component -> Double in
-            let titles = (0..<presenter.numberOfRows(in: picker, component: component)).map {
-                presenter.title(in: picker, component: component, row: $0)
-            }
-            let widest = titles.map { ($0 as NSString).size(withAttributes: attributes).width }.max() ?? 0
-            return Double(widest) + PickerColumnWidths.titlePadding
-        }
-        let widths = PickerColumnWidths.split(totalWidth: Double(width), measured: measured)
-        columnWidths[key] = (width, widths)
-        return widths
-    }
-
-    private func makeRowLabel() -> UILabel {
-        let label = UILabel()
-        label.adjustsFontForContentSizeCategory = true
-        label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = CGFloat(PickerRowMetrics.minimumScaleFactor)
-        label.numberOfLines = PickerRowMetrics.maximumLines
-        label.lineBreakMode = .byTruncatingTail
-        label.textAlignment = .center
-        label.textColor = .label
-        return label
     }
 }

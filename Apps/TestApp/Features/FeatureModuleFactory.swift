@@ -6,15 +6,13 @@ import UIKit
 /// La primera pantalla de cada módulo construido. Un módulo agrega una línea aquí; un tipo sin
 /// línea no aparece en la lista (la lista consulta `builtKinds`).
 enum FeatureModuleFactory {
-    /// Every entry calls `makeModule(environment:)`; the closures keep Networking and Persistence
-    /// compiling until their wireframes take the labelled form too.
-    /// Cada entrada llama a `makeModule(environment:)`; los closures mantienen Networking y
-    /// Persistence compilando hasta que sus wireframes usen también la forma con etiqueta.
+    /// Every entry is a module's `makeModule(environment:)`.
+    /// Cada entrada es el `makeModule(environment:)` de un módulo.
     private static let builders: [FeatureKind: (AppEnvironment) -> UIViewController] = [
         .uiComponents: { UIComponentsWireframe.makeModule(environment: $0) },
         .album: { AlbumWireframe.makeModule(environment: $0) },
-        .persistence: { PersistenceWireframe.makeModule($0) },
-        .networking: { NetworkingWireframe.makeModule($0) },
+        .persistence: { PersistenceWireframe.makeModule(environment: $0) },
+        .networking: { NetworkingWireframe.makeModule(environment: $0) },
         .map: { MapWireframe.makeModule(environment: $0) },
         .webView: { WebViewWireframe.makeModule(environment: $0) },
     ]

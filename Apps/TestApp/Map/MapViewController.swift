@@ -12,6 +12,7 @@ import UIKit
 final class MapViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Map", identifier: "MapViewController")
 
+    /// Set by `MapWireframe.makeModule` right after instantiation; the view owns its presenter.
     var presenter: MapPresenting!
 
     @IBOutlet private(set) var scrollView: UIScrollView!
@@ -62,17 +63,14 @@ final class MapViewController: UIViewController, StoryboardInstantiable, Accessi
 // MARK: - MapView
 
 extension MapViewController: MapView {
-    func setTitle(_ title: String) {
-        self.title = title
+    func render(_ viewModel: MapViewModel) {
+        title = viewModel.title
+        show(viewModel.latitudeError, in: latitudeErrorLabel, for: latitudeField)
+        show(viewModel.longitudeError, in: longitudeErrorLabel, for: longitudeField)
     }
 
-    func showFieldErrors(latitude: String?, longitude: String?) {
-        show(latitude, in: latitudeErrorLabel, for: latitudeField)
-        show(longitude, in: longitudeErrorLabel, for: longitudeField)
-        // VoiceOver reads the first problem at once. / VoiceOver lee el primer problema de inmediato.
-        if let first = latitude ?? longitude {
-            UIAccessibility.post(notification: .announcement, argument: first)
-        }
+    func announce(_ message: String) {
+        UIAccessibility.post(notification: .announcement, argument: message)
     }
 
     func showPin(_ pin: MapPin) {
@@ -86,7 +84,6 @@ extension MapViewController: MapView {
         // The form may have scrolled the map away (landscape): bring the pin back into view.
         // El formulario pudo haber ocultado el mapa al desplazarse: se vuelve a mostrar el pin.
         scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)
-        UIAccessibility.post(notification: .announcement, argument: pin.title)
     }
 
     func showRegion(_ region: MapRegion) {

@@ -5,9 +5,10 @@ import UIKit
 /// overlay comes from `LoadingDisplaying` (see `LoadingOverlay`).
 /// La tabla de Pokémon: presenta lo que decide el presenter y reenvía cada evento. El overlay de
 /// carga viene de `LoadingDisplaying` (ver `LoadingOverlay`).
-final class NetworkingViewController: UIViewController, StoryboardInstantiable {
+final class NetworkingViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Networking", identifier: "NetworkingViewController")
 
+    /// Set by `NetworkingWireframe.makeModule` right after instantiation; the view owns its presenter.
     var presenter: NetworkingPresenting!
 
     @IBOutlet private var tableView: UITableView!
@@ -23,7 +24,14 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable {
     override func viewDidLoad() {
         super.viewDidLoad()
         configureViews()
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
+    }
+
+    func applyAccessibilityIdentifiers() {
+        view.accessibilityIdentifier = AccessibilityIdentifiers.Networking.screen
+        tableView.accessibilityIdentifier = AccessibilityIdentifiers.Networking.table
+        noticeLabel.accessibilityIdentifier = AccessibilityIdentifiers.Networking.notice
     }
 
     /// Leaving (popped or dismissed, not covered by another screen) cancels the requests.
@@ -88,7 +96,10 @@ extension NetworkingViewController: NetworkingView {
         noticeLabel.text = notice.map { "\n\($0)\n" }
         noticeLabel.isHidden = notice == nil
         noticeLabel.accessibilityLabel = notice
-        if let notice = notice { UIAccessibility.post(notification: .announcement, argument: notice) }
+    }
+
+    func announce(_ message: String) {
+        UIAccessibility.post(notification: .announcement, argument: message)
     }
 
     func showError(_ error: NetworkingErrorViewModel?) {
@@ -99,23 +110,6 @@ extension NetworkingViewController: NetworkingView {
         errorView.show(message: error.message, retryTitle: error.retryTitle)
         tableView.backgroundView = errorView
         UIAccessibility.post(notification: .screenChanged, argument: errorView)
-    }
-
-    /// An action sheet anchored to the row, so iPad presents it as a popover instead of crashing.
-    /// Una hoja de acciones anclada a la fila, para que en iPad salga como popover y no falle.
-    func askToConfirmDeletion(_ confirmation: DeletionConfirmation) {
-        let sheet = UIAlertController(
-            title: confirmation.title, message: confirmation.message, preferredStyle: .actionSheet)
-        sheet.addAction(
-            UIAlertAction(title: confirmation.confirmTitle, style: .destructive) { [weak self] _ in
-                self?.presenter.didConfirmDeletion(confirmation)
-            })
-        sheet.addAction(
-            UIAlertAction(title: confirmation.cancelTitle, style: .cancel) { [weak self] _ in
-                self?.presenter.didCancelDeletion(confirmation)
-            })
-        anchor(sheet.popoverPresentationController, toRow: confirmation.index)
-        present(sheet, animated: true)
     }
 
     func setRefreshing(_ refreshing: Bool) {
@@ -138,7 +132,9 @@ extension NetworkingViewController: NetworkingView {
         tableView.tableFooterView = spinner
     }
 
-    private func anchor(_ popover: UIPopoverPresentationController?, toRow index: Int) {
+    /// Anchors an action sheet to row `index` (or the screen's centre), so iPad shows a popover.
+    /// Ancla una hoja de acciones a la fila `index` (o al centro), para que iPad muestre un popover.
+    func anchor(_ popover: UIPopoverPresentationController?, toRow index: Int) {
         guard let popover = popover else { return }
         if let cell = tableView.cellForRow(at: IndexPath(row: index, section: 0)) {
             popover.sourceView = cell

@@ -35,7 +35,7 @@ final class NetworkingWireframe: NetworkingRouting {
     /// antes de que esta visita lo lea o escriba.
     private static let fileQueue = DispatchQueue(label: "NetworkingWireframe.files", qos: .utility)
 
-    static func makeModule(_ environment: AppEnvironment) -> UIViewController {
+    static func makeModule(environment: AppEnvironment) -> UIViewController {
         let view = NetworkingViewController.instantiate()
         let wireframe = NetworkingWireframe()
         let interactor = NetworkingInteractor(service: service, cache: cache, fileQueue: fileQueue)

@@ -8,10 +8,12 @@ import UIKit
 /// Formulario del Keychain (usuario, contraseña con mostrar/ocultar, "Guardar", "Leer", "Borrar")
 /// y tres interruptores recordados en UserDefaults. Dibuja lo que decide el presenter y reenvía
 /// eventos. Muestra una contraseña, así que se cubre en el selector de apps.
-final class PersistenceViewController: UIViewController, StoryboardInstantiable, PrivacySensitiveScreen {
+final class PersistenceViewController: UIViewController, StoryboardInstantiable, PrivacySensitiveScreen,
+    AlertShowing, AccessibilityIdentifying
+{
     static let storyboardID = StoryboardID(storyboard: "Persistence", identifier: "PersistenceViewController")
 
-    /// Set by `PersistenceWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
+    /// Set by `PersistenceWireframe.makeModule` right after instantiation; the view owns its presenter.
     var presenter: PersistencePresenting!
 
     @IBOutlet private weak var userField: UITextField!
@@ -34,7 +36,25 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         [visibilityButton, saveButton, readButton, deleteButton].forEach {
             $0?.titleLabel?.adjustsFontForContentSizeCategory = true
         }
+        applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presentPendingAlert()
+    }
+
+    func applyAccessibilityIdentifiers() {
+        typealias IDs = AccessibilityIdentifiers.Persistence
+        view.accessibilityIdentifier = IDs.screen
+        userField.accessibilityIdentifier = IDs.user
+        passwordField.accessibilityIdentifier = IDs.password
+        visibilityButton.accessibilityIdentifier = IDs.passwordVisibility
+        saveButton.accessibilityIdentifier = IDs.save
+        readButton.accessibilityIdentifier = IDs.read
+        deleteButton.accessibilityIdentifier = IDs.delete
+        settingSwitches.forEach { $0.accessibilityIdentifier = IDs.settingSwitch($0.tag) }
     }
 
     // MARK: - Actions / Acciones
@@ -73,10 +93,10 @@ extension PersistenceViewController: PersistenceView {
             toggle?.isOn = row.isOn
             toggle?.accessibilityLabel = row.title
         }
-        setPasswordVisibility(viewModel.passwordVisibility)
+        apply(viewModel.passwordVisibility)
     }
 
-    func setPasswordVisibility(_ visibility: PasswordVisibility) {
+    private func apply(_ visibility: PasswordVisibility) {
         passwordField.setSecureTextEntryKeepingText(visibility.isSecure)
         visibilityButton.setTitle(visibility.buttonTitle, for: .normal)
         visibilityButton.accessibilityLabel = visibility.buttonAccessibilityLabel
@@ -102,10 +122,6 @@ extension PersistenceViewController: PersistenceView {
                 self?.presenter.didConfirmDelete()
             })
         present(alert, animated: true)
-    }
-
-    func showAlert(_ alert: AlertViewModel) {
-        showAlert(title: alert.title, message: alert.message, dismissTitle: alert.dismissTitle)
     }
 }
 

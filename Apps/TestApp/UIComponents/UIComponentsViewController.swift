@@ -95,7 +95,7 @@ extension UIComponentsViewController: UIComponentsView {
         richText = viewModel.richText
         renderRichText()
         apply(viewModel.textField)
-        setTextFieldEditable(viewModel.isTextFieldEditable)
+        applyEditable(viewModel.isTextFieldEditable)
         modeControl.selectedSegmentIndex = viewModel.selectedSegment
         imageView.image = UIImage(named: viewModel.imageName)
         imageView.isAccessibilityElement = true
@@ -108,7 +108,7 @@ extension UIComponentsViewController: UIComponentsView {
         apply(field)
     }
 
-    func setTextFieldEditable(_ isEditable: Bool) {
+    private func applyEditable(_ isEditable: Bool) {
         editingSwitch.isOn = isEditable
         textField.isEnabled = isEditable
         if !isEditable { textField.resignFirstResponder() }

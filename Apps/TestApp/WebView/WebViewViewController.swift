@@ -17,9 +17,6 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
 
     @IBOutlet private var webContainer: UIView!
     @IBOutlet private var progressView: UIProgressView!
-    @IBOutlet private var errorScroll: UIScrollView!
-    @IBOutlet private var errorLabel: UILabel!
-    @IBOutlet private var retryButton: UIButton!
     @IBOutlet private var noticeBanner: UIView!
     @IBOutlet private var noticeLabel: UILabel!
     @IBOutlet private var noticeButtons: UIStackView!
@@ -27,6 +24,9 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     @IBOutlet private var noticeDismissButton: UIButton!
 
     private let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+    /// The blocking error with "Reintentar" (TestApp's one `RetryMessageView`), over the page.
+    /// El error bloqueante con "Reintentar" (el único `RetryMessageView` de TestApp), sobre la página.
+    private let errorPanel = RetryMessageView()
     /// Block-based KVO (iOS 11+), released with the controller. / KVO con bloques (iOS 11+).
     private var progressObservation: NSKeyValueObservation?
 
@@ -49,7 +49,6 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
 
     private func configureViews() {
         view.backgroundColor = AdaptivePalette.background
-        errorScroll.backgroundColor = AdaptivePalette.background
         webView.translatesAutoresizingMaskIntoConstraints = false
         webView.navigationDelegate = self
         webView.uiDelegate = self
@@ -61,14 +60,16 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
             webView.topAnchor.constraint(equalTo: webContainer.topAnchor),
             webView.bottomAnchor.constraint(equalTo: webContainer.bottomAnchor),
         ])
-        errorLabel.textColor = AdaptivePalette.error
+        errorPanel.isHidden = true
+        errorPanel.onRetry = { [weak self] in self?.presenter.didTapRetry() }
+        errorPanel.fillSafeArea(of: view, above: webContainer)
         noticeBanner.backgroundColor = AdaptivePalette.card
         noticeBanner.layer.cornerRadius = 12
         noticeBanner.layer.borderWidth = 1
         noticeBanner.layer.borderColor = AdaptivePalette.secondaryText.withAlphaComponent(0.3).cgColor
         noticeBanner.clipsToBounds = true
         noticeLabel.textColor = AdaptivePalette.primaryText
-        for button in [retryButton, noticeRetryButton, noticeDismissButton] {
+        for button in [noticeRetryButton, noticeDismissButton] {
             button?.titleLabel?.adjustsFontForContentSizeCategory = true
             button?.titleLabel?.numberOfLines = 0
         }
@@ -79,8 +80,8 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         view.accessibilityIdentifier = AccessibilityIdentifiers.WebView.screen
         webView.accessibilityIdentifier = AccessibilityIdentifiers.WebView.page
         progressView.accessibilityIdentifier = AccessibilityIdentifiers.WebView.progress
-        errorLabel.accessibilityIdentifier = AccessibilityIdentifiers.WebView.error
-        retryButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.retry
+        errorPanel.setAccessibilityIdentifiers(
+            message: AccessibilityIdentifiers.WebView.error, retry: AccessibilityIdentifiers.WebView.retry)
         noticeBanner.accessibilityIdentifier = AccessibilityIdentifiers.WebView.notice
         noticeRetryButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeRetry
         noticeDismissButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeDismiss
@@ -123,10 +124,9 @@ extension WebViewViewController: WebViewView {
         progressView.setProgress(Float(viewModel.progress), animated: !viewModel.isProgressHidden)
         progressView.accessibilityValue = viewModel.progressAccessibilityValue
         webView.isHidden = viewModel.isPageHidden
-        errorLabel.text = viewModel.errorMessage
-        errorScroll.isHidden = viewModel.isErrorHidden
-        retryButton.setTitle(viewModel.retryTitle, for: .normal)
-        retryButton.isHidden = viewModel.isRetryHidden
+        errorPanel.show(
+            message: viewModel.errorMessage, retryTitle: viewModel.retryTitle, showsRetry: !viewModel.isRetryHidden)
+        errorPanel.isHidden = viewModel.isErrorHidden
         noticeLabel.text = viewModel.noticeMessage
         noticeBanner.isHidden = viewModel.isNoticeHidden
         noticeRetryButton.setTitle(viewModel.retryTitle, for: .normal)

@@ -2,8 +2,9 @@ import AppCore
 import Foundation
 
 /// On "Mostrar": clear messages, then either a pin and a region, or one exact message per invalid
-/// field. / Al tocar "Mostrar": limpia mensajes y muestra un pin y una región, o un mensaje exacto
-/// por cada campo inválido.
+/// field; VoiceOver is told the pin or the first message. / Al tocar "Mostrar": limpia mensajes y
+/// muestra un pin y una región, o un mensaje exacto por cada campo inválido; VoiceOver anuncia el
+/// pin o el primer mensaje.
 public final class MapPresenter: MapPresenting {
     public weak var view: MapView?
     private let interactor: MapInteracting
@@ -26,19 +27,23 @@ public final class MapPresenter: MapPresenting {
     }
 
     public func viewDidLoad() {
-        view?.setTitle(localizer("map.title"))
+        view?.render(MapViewModel(title: localizer("map.title")))
     }
 
     public func didTapShow(latitude: String, longitude: String) {
         switch interactor.locate(latitude: latitude, longitude: longitude) {
         case .success(let location):
-            view?.showFieldErrors(latitude: nil, longitude: nil)
-            view?.showPin(MapPin(coordinate: location.pin, title: pinTitle(location.pin)))
+            view?.render(MapViewModel(title: localizer("map.title")))
+            let pin = MapPin(coordinate: location.pin, title: pinTitle(location.pin))
+            view?.showPin(pin)
+            view?.announce(pin.title)
             view?.showRegion(location.region)
         case .failure(let errors):
-            view?.showFieldErrors(
-                latitude: errors.latitude.map { message($0, .latitude) },
-                longitude: errors.longitude.map { message($0, .longitude) })
+            let model = MapViewModel(
+                title: localizer("map.title"), latitudeError: errors.latitude.map { message($0, .latitude) },
+                longitudeError: errors.longitude.map { message($0, .longitude) })
+            view?.render(model)
+            if let first = model.firstError { view?.announce(first) }
         }
     }
 

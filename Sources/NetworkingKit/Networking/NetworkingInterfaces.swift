@@ -17,6 +17,9 @@ public protocol NetworkingView: LoadingDisplaying {
     /// A banner above the table ("sin conexión"…); nil hides it.
     /// Un aviso sobre la tabla ("sin conexión"…); nil lo oculta.
     func showNotice(_ notice: String?)
+    /// VoiceOver reads `message` at once (a notice that just appeared).
+    /// VoiceOver lee `message` de inmediato (un aviso que acaba de aparecer).
+    func announce(_ message: String)
     /// A full-screen error with a retry action (no rows to show); nil hides it.
     /// Un error a pantalla completa con acción de reintento (sin filas); nil lo oculta.
     func showError(_ error: NetworkingErrorViewModel?)

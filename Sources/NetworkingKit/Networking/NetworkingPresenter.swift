@@ -265,12 +265,14 @@ public final class NetworkingPresenter: NetworkingPresenting {
         view?.showError(error)
     }
 
-    /// Shows a notice, or hides the one on screen (no event when there is none).
-    /// Muestra un aviso, u oculta el visible (sin evento si no hay ninguno).
+    /// Shows a notice, or hides the one on screen (no event when there is none); a shown notice is
+    /// also announced to VoiceOver. / Muestra un aviso, u oculta el visible (sin evento si no hay
+    /// ninguno); un aviso mostrado también se anuncia a VoiceOver.
     private func setNotice(_ notice: String?) {
         guard notice != nil || isShowingNotice else { return }
         isShowingNotice = notice != nil
         view?.showNotice(notice)
+        if let notice = notice { view?.announce(notice) }
     }
 
     /// The row of `entry`, built the first time only. / La fila de `entry`, construida solo la primera vez.

@@ -2,10 +2,9 @@ import AppCore
 
 /// What the presenter tells the persistence screen. / Lo que el presenter le dice a la pantalla.
 public protocol PersistenceView: AnyObject {
-    /// Title and the three switches. / Título y los tres interruptores.
+    /// Title, the three switches and the password's visibility (secure entry, show/hide button).
+    /// Título, los tres interruptores y la visibilidad de la contraseña (texto seguro, botón mostrar/ocultar).
     func render(_ viewModel: PersistenceViewModel)
-    /// Secure entry on/off and the show/hide button's texts. / Texto seguro y el botón mostrar/ocultar.
-    func setPasswordVisibility(_ visibility: PasswordVisibility)
     /// Fills the form with what the Keychain returned. / Llena el formulario con lo leído del Keychain.
     func fill(_ credentials: Credentials)
     /// Empties both fields (after "Borrar"). / Vacía ambos campos (tras "Borrar").

@@ -23,17 +23,24 @@ public final class PersistencePresenter: PersistencePresenting {
     }
 
     public func viewDidLoad() {
+        view?.render(viewModel())
+    }
+
+    /// The password's visibility is screen state: the whole screen is rendered again.
+    /// La visibilidad de la contraseña es estado de la pantalla: se vuelve a dibujar entera.
+    public func didTapTogglePasswordVisibility() {
+        isPasswordSecure.toggle()
+        view?.render(viewModel())
+    }
+
+    /// Title, the three remembered switches and the password's visibility, as they are now.
+    /// Título, los tres interruptores recordados y la visibilidad de la contraseña, tal como están.
+    func viewModel() -> PersistenceViewModel {
         let rows = interactor.settings().map { setting in
             SettingRowViewModel(key: setting.key, title: localizer(setting.key.titleKey), isOn: setting.isOn)
         }
-        view?.render(
-            PersistenceViewModel(
-                title: localizer("persistence.title"), settings: rows, passwordVisibility: passwordVisibility()))
-    }
-
-    public func didTapTogglePasswordVisibility() {
-        isPasswordSecure.toggle()
-        view?.setPasswordVisibility(passwordVisibility())
+        return PersistenceViewModel(
+            title: localizer("persistence.title"), settings: rows, passwordVisibility: passwordVisibility())
     }
 
     /// Validates, then adds or updates the one item; every outcome but a cancelled system prompt

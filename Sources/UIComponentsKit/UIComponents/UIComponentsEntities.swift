@@ -32,7 +32,7 @@ public struct TextFieldConfiguration: Equatable {
     public let accessibilityLabel: String
 }
 
-/// Everything the screen shows when it appears. / Todo lo que muestra la pantalla al aparecer.
+/// Everything the screen shows, the editable state included. / Todo lo que muestra la pantalla, incluido si se puede editar.
 public struct UIComponentsViewModel: Equatable {
     public let title: String
     public let richText: StyledText

@@ -3,14 +3,12 @@ import Foundation
 
 /// What the presenter tells the UIComponents screen. / Lo que el presenter le dice a la pantalla.
 public protocol UIComponentsView: AnyObject {
-    /// Every text, image and initial state of the seven components.
-    /// Todos los textos, la imagen y el estado inicial de los siete componentes.
+    /// Every text, image and state of the seven components (sent again when editing is switched).
+    /// Todos los textos, la imagen y el estado de los siete componentes (se reenvía al cambiar la edición).
     func render(_ viewModel: UIComponentsViewModel)
     /// Empties the text field and applies the keyboard and placeholder of `field`.
     /// Vacía el campo de texto y aplica el teclado y el placeholder de `field`.
     func resetTextField(_ field: TextFieldConfiguration)
-    /// Turns editing of the text field on or off. / Activa o desactiva la edición del campo.
-    func setTextFieldEditable(_ isEditable: Bool)
     /// A native alert. / Una alerta nativa.
     func showAlert(_ alert: AlertViewModel)
 }

@@ -18,12 +18,7 @@ public final class UIComponentsPresenter: UIComponentsPresenting {
     }
 
     public func viewDidLoad() {
-        view?.render(
-            UIComponentsViewModel(
-                title: localizer("uicomponents.title"), richText: richText(), textField: configuration(for: mode),
-                isTextFieldEditable: isEditable, selectedSegment: mode.rawValue,
-                imageName: interactor.defaultImageName,
-                imageAccessibilityLabel: localizer("uicomponents.image.accessibility")))
+        view?.render(viewModel())
     }
 
     public func didTapShowText(_ text: String?) {
@@ -33,7 +28,7 @@ public final class UIComponentsPresenter: UIComponentsPresenting {
     public func didToggleEditing(isOn: Bool) {
         guard isOn != isEditable else { return }
         isEditable = isOn
-        view?.setTextFieldEditable(isOn)
+        view?.render(viewModel())
     }
 
     /// A new mode clears the field and swaps keyboard and placeholder; an unknown index is ignored.
@@ -62,6 +57,14 @@ public final class UIComponentsPresenter: UIComponentsPresenting {
     }
 
     // MARK: - Decisions / Decisiones
+
+    /// The whole screen as it is now (the editable state included). / Toda la pantalla tal como está.
+    func viewModel() -> UIComponentsViewModel {
+        UIComponentsViewModel(
+            title: localizer("uicomponents.title"), richText: richText(), textField: configuration(for: mode),
+            isTextFieldEditable: isEditable, selectedSegment: mode.rawValue, imageName: interactor.defaultImageName,
+            imageAccessibilityLabel: localizer("uicomponents.image.accessibility"))
+    }
 
     /// The alert for the typed text; blank text gets its own explanation.
     /// La alerta para el texto escrito; un texto en blanco recibe su propia explicación.

@@ -1,6 +1,9 @@
-/// Identifiers for UI tests (never shown to users). / Identificadores para pruebas de UI (no visibles).
+/// Identifiers for UI tests (never shown to users), set in `applyAccessibilityIdentifiers()`.
+/// Identificadores para pruebas de UI (no visibles), puestos en `applyAccessibilityIdentifiers()`.
 enum AccessibilityIdentifiers {
     enum Productos {
+        /// The root view. / La vista raíz.
+        static let screen = "productos.screen"
         static let productLabel = "productos.labelProd"
         static let colorLabel = "productos.labelColor"
         static let priceLabel = "productos.labelPrecio"

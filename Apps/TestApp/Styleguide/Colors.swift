@@ -1,7 +1,23 @@
 import UIKit
 
-/// Colours of the Networking, Map, Web View screens and the loading overlay, in code.
-/// Colores de las pantallas Networking, Mapa, Web y del overlay de carga, desde código.
+// TestApp's colours, in one place: the asset-catalog names (`ColorName`) and the UIKit colours code
+// draws with (`AdaptivePalette`, built from those names, with iOS 12 fallbacks).
+// Los colores de TestApp en un solo lugar: los nombres del catálogo (`ColorName`) y los colores de
+// UIKit con los que dibuja el código (`AdaptivePalette`, hechos con esos nombres, con respaldo para iOS 12).
+
+/// Named colours of `Assets.xcassets/Colors/` (each with a dark variant), used from code.
+/// Colores con nombre de `Assets.xcassets/Colors/` (cada uno con variante oscura), usados en código.
+enum ColorName {
+    static let accent = "AccentColor"
+    static let screenBackground = "ScreenBackground"
+    static let cardBackground = "CardBackground"
+    static let cardShadow = "CardShadow"
+    static let primaryText = "PrimaryText"
+    static let secondaryText = "SecondaryText"
+}
+
+/// Colours of the Networking, Map, Web View screens, the retry panel and the loading overlay, in code.
+/// Colores de las pantallas Networking, Mapa, Web, del panel de reintento y del overlay de carga.
 enum AdaptivePalette {
     /// The app's named colours (asset catalog, with dark variants) — the same ones the
     /// storyboards use, so every screen matches; white/black only if the catalog lacks them.
