@@ -13,25 +13,27 @@ final class NetworkingScreenTests: XCTestCase {
         PokemonRow(id: "p\(number)", title: "P\(number)", detail: "N.º \(number)", accessibilityLabel: "P\(number)")
     }
 
-    private func makeScreen() -> (NetworkingViewController, UITableView) {
+    /// The screen and its own table (a stand-in table would let the delegate tests pass on nothing).
+    /// La pantalla y su propia tabla (una tabla sustituta dejaría pasar las pruebas del delegado).
+    private func makeScreen() throws -> (NetworkingViewController, UITableView) {
         let screen = NetworkingViewController.instantiate()
         screen.presenter = SilentNetworkingPresenter()
         screen.loadViewIfNeeded()
         let table = screen.view.subviews.lazy.compactMap { $0 as? UIStackView }.first?.arrangedSubviews
             .compactMap { $0 as? UITableView }.first
-        return (screen, table ?? UITableView())
+        return (screen, try XCTUnwrap(table, "the screen's table"))
     }
 
-    func testAPageIsInsertedAfterTheRowsOnScreen() {
-        let (screen, table) = makeScreen()
+    func testAPageIsInsertedAfterTheRowsOnScreen() throws {
+        let (screen, table) = try makeScreen()
         screen.showRows((1...20).map(row))
         screen.insertRows((21...40).map(row), at: 20)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 40)
         XCTAssertEqual(screen.rows.last?.id, "p40")
     }
 
-    func testTheSwipeActionAndFooterLabelComeFromThePresenter() {
-        let (screen, table) = makeScreen()
+    func testTheSwipeActionAndFooterLabelComeFromThePresenter() throws {
+        let (screen, table) = try makeScreen()
         screen.render(
             NetworkingScreenViewModel(title: "Pokémon", deleteActionTitle: "Borrar", loadingMoreLabel: "Cargando más"))
         screen.showRows([row(1)])
@@ -42,8 +44,8 @@ final class NetworkingScreenTests: XCTestCase {
         XCTAssertEqual(table.tableFooterView?.accessibilityLabel, "Cargando más")
     }
 
-    func testTheOverlayCoversTheScreenOnceAndPlaysTheBundledLottieAnimation() {
-        let (screen, _) = makeScreen()
+    func testTheOverlayCoversTheScreenOnceAndPlaysTheBundledLottieAnimation() throws {
+        let (screen, _) = try makeScreen()
         screen.showLoading("Cargando…")
         screen.showLoading("Cargando…")
         let overlays = screen.view.subviews.compactMap { $0 as? LoadingOverlay }

@@ -8,7 +8,8 @@ import UIKit
 final class AlbumViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Album", identifier: "AlbumViewController")
 
-    /// Set by `AlbumWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
+    /// Set by `AlbumWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `AlbumWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: AlbumPresenting!
 
     @IBOutlet private weak var largeImageView: UIImageView!

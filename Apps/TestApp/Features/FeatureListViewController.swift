@@ -8,6 +8,8 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
 {
     static let storyboardID = StoryboardID(storyboard: "FeatureList", identifier: "FeatureListViewController")
 
+    /// Set by `FeatureListWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `FeatureListWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: FeatureListPresenting!
     private var rows: [FeatureRowViewModel] = []
     private var settingsObserver: NSObjectProtocol?

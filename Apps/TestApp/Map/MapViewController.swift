@@ -13,6 +13,7 @@ final class MapViewController: UIViewController, StoryboardInstantiable, Accessi
     static let storyboardID = StoryboardID(storyboard: "Map", identifier: "MapViewController")
 
     /// Set by `MapWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `MapWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: MapPresenting!
 
     @IBOutlet private(set) var scrollView: UIScrollView!

@@ -9,6 +9,7 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
     static let storyboardID = StoryboardID(storyboard: "Networking", identifier: "NetworkingViewController")
 
     /// Set by `NetworkingWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `NetworkingWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: NetworkingPresenting!
 
     @IBOutlet private var tableView: UITableView!

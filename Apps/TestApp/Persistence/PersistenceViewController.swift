@@ -14,6 +14,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     static let storyboardID = StoryboardID(storyboard: "Persistence", identifier: "PersistenceViewController")
 
     /// Set by `PersistenceWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `PersistenceWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: PersistencePresenting!
 
     @IBOutlet private weak var userField: UITextField!

@@ -9,6 +9,8 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
 {
     static let storyboardID = StoryboardID(storyboard: "Profile", identifier: "ProfileViewController")
 
+    /// Set by `ProfileWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `ProfileWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: ProfilePresenting!
 
     @IBOutlet private var imageView: UIImageView!

@@ -13,6 +13,8 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 {
     static let storyboardID = StoryboardID(storyboard: "ProfileEdit", identifier: "ProfileEditViewController")
 
+    /// Set by `ProfileEditWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `ProfileEditWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: ProfileEditPresenting!
 
     @IBOutlet private var scrollView: UIScrollView!

@@ -10,7 +10,8 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
 {
     static let storyboardID = StoryboardID(storyboard: "UIComponents", identifier: "UIComponentsViewController")
 
-    /// Set by `UIComponentsWireframe`; the view owns its presenter. / La vista es dueña de su presenter.
+    /// Set by `UIComponentsWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `UIComponentsWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: UIComponentsPresenting!
 
     @IBOutlet private weak var richTextView: UITextView!

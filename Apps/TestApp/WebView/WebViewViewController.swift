@@ -13,6 +13,8 @@ import WebViewKit
 final class WebViewViewController: UIViewController, StoryboardInstantiable, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "WebView", identifier: "WebViewViewController")
 
+    /// Set by `WebViewWireframe.makeModule` right after instantiation; the view owns its presenter.
+    /// Lo asigna `WebViewWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: WebViewPresenting!
 
     @IBOutlet private var webContainer: UIView!
