@@ -92,7 +92,7 @@ extension AlbumViewController: AlbumView {
         case .reloadAll:
             collectionView.reloadData()
         case .refresh(let indices):
-            for index in indices {
+            for index in indices where items.indices.contains(index) {
                 let cell = collectionView.cellForItem(at: IndexPath(item: index, section: 0))
                 (cell as? AlbumThumbnailCell)?.configure(items[index])
             }
@@ -102,8 +102,10 @@ extension AlbumViewController: AlbumView {
 }
 
 extension AlbumViewController: UICollectionViewDataSource, UICollectionViewDelegate {
+    /// Counted from the rendered view model, the same array the cells read, so they never disagree.
+    /// Se cuenta del view model dibujado, el mismo arreglo que leen las celdas: nunca difieren.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        presenter.numberOfItems
+        items.count
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)

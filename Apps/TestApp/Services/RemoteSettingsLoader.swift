@@ -50,12 +50,12 @@ final class RemoteSettingsLoader {
     /// observa `.remoteSettingsDidChange` y los muestra al instante).
     func start(apply: @escaping (RemoteSettings<FeatureKind>) -> Void) {
         apply(parser.defaults)
-        guard bundle.path(forResource: "GoogleService-Info", ofType: "plist") != nil else {
-            os_log("Remote Config: no GoogleService-Info.plist in the bundle; using in-app defaults.", type: .info)
-            return
-        }
-        guard let fetcherType = NSClassFromString(Self.firebaseClassName) as? RemoteValuesFetching.Type else {
-            os_log("Remote Config: Firebase implementation missing; using in-app defaults.", type: .error)
+        let fetcherType = NSClassFromString(Self.firebaseClassName) as? RemoteValuesFetching.Type
+        let source = RemoteSettingsSource.choose(
+            hasConfigurationFile: bundle.path(forResource: "GoogleService-Info", ofType: "plist") != nil,
+            hasFetcher: fetcherType != nil)
+        guard case .remoteConfig = source, let fetcherType = fetcherType else {
+            if case .inAppDefaults(let reason) = source { os_log("%{public}@", type: .info, reason.logMessage) }
             return
         }
         let fetcher = fetcherType.init()
