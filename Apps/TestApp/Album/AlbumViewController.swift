@@ -72,7 +72,7 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable, Acces
         label.numberOfLines = 0
         label.font = UIFont.preferredFont(forTextStyle: .body)
         label.adjustsFontForContentSizeCategory = true
-        label.textColor = UIColor(named: ColorName.secondaryText)
+        label.textColor = AdaptivePalette.secondaryText
         collectionView.backgroundView = label
     }
 }

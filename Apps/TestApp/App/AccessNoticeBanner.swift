@@ -1,3 +1,4 @@
+import AppCore
 import AppServicesKit
 import UIKit
 
@@ -7,11 +8,9 @@ import UIKit
 ///
 /// El aviso de una línea de la puerta ("sin código para verificarte…") como un aviso breve arriba
 /// de la pantalla, en su propia ventana sobre cualquier formulario presentado, y un anuncio de
-/// VoiceOver. Nunca recibe toques y se oculta solo tras unos segundos. El texto viene de `BiometricPolicy`.
+/// VoiceOver. Nunca recibe toques y se oculta tras su tiempo de lectura (`ReadingTime`, 5–20 s). El
+/// texto viene de `BiometricPolicy`.
 final class AccessNoticeBanner: AccessNoticeShowing {
-    /// How long the banner stays. / Cuánto tiempo se queda el aviso.
-    static let visibleSeconds: TimeInterval = 4
-
     private var window: UIWindow?
     private var hideWork: DispatchWorkItem?
 
@@ -24,7 +23,7 @@ final class AccessNoticeBanner: AccessNoticeShowing {
         hideWork?.cancel()
         let work = DispatchWorkItem { [weak window] in window?.isHidden = true }
         hideWork = work
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.visibleSeconds, execute: work)
+        DispatchQueue.main.asyncAfter(deadline: .now() + ReadingTime.seconds(toRead: text), execute: work)
     }
 
     /// A pass-through window over the active scene (iOS 13+) or the screen (iOS 12).
@@ -54,11 +53,11 @@ private final class NoticeViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .clear
         let card = UIView()
-        card.backgroundColor = UIColor(named: ColorName.cardBackground)
+        card.backgroundColor = AdaptivePalette.card
         card.layer.cornerRadius = 12
         label.font = UIFont.preferredFont(forTextStyle: .footnote)
         label.adjustsFontForContentSizeCategory = true
-        label.textColor = UIColor(named: ColorName.primaryText)
+        label.textColor = AdaptivePalette.primaryText
         label.numberOfLines = 0
         label.textAlignment = .center
         card.translatesAutoresizingMaskIntoConstraints = false

@@ -10,7 +10,7 @@ final class WelcomeHeaderView: UIView {
         label.text = text
         label.numberOfLines = 0
         label.useAppFont(.subheadline)
-        label.textColor = UIColor(named: ColorName.secondaryText)
+        label.textColor = AdaptivePalette.secondaryText
         label.translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.header
         addSubview(label)

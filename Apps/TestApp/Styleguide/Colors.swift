@@ -14,6 +14,7 @@ enum ColorName {
     static let cardShadow = "CardShadow"
     static let primaryText = "PrimaryText"
     static let secondaryText = "SecondaryText"
+    static let errorText = "ErrorText"
 }
 
 /// Colours of the Networking, Map, Web View screens, the retry panel and the loading overlay, in code.
@@ -31,10 +32,10 @@ enum AdaptivePalette {
 
     static var secondaryText: UIColor { named(ColorName.secondaryText, fallback: .darkGray) }
 
-    /// Error messages (red, readable on both backgrounds). / Mensajes de error.
+    /// Error messages: the same red as the storyboards' `ErrorText` (readable on both backgrounds).
+    /// Mensajes de error: el mismo rojo que `ErrorText` de los storyboards (legible en ambos fondos).
     static var error: UIColor {
-        if #available(iOS 13, *) { return .systemRed }
-        return UIColor(red: 0.75, green: 0.1, blue: 0.1, alpha: 1)
+        named(ColorName.errorText, fallback: UIColor(red: 0.78, green: 0.11, blue: 0.11, alpha: 1))
     }
 
     /// Spinner style that exists on iOS 12 and adapts on iOS 13+.
