@@ -24,6 +24,8 @@ enum AccessibilityIdentifiers {
         static let age = "profile.age"
         static let email = "profile.email"
         static let editButton = "profile.edit"
+        static let unreadableMessage = "profile.unreadableMessage"
+        static let retry = "profile.retry"
     }
 
     enum ProfileEdit {

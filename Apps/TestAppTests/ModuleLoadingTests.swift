@@ -42,7 +42,10 @@ final class ModuleLoadingTests: XCTestCase {
         XCTAssertEqual(list.view.accessibilityIdentifier, IDs.FeatureList.table)
         let profile = try loaded(ProfileWireframe.makeModule(environment: environment))
         assertIdentifiers(
-            [IDs.Profile.screen, IDs.Profile.image, IDs.Profile.name, IDs.Profile.age, IDs.Profile.email], in: profile)
+            [
+                IDs.Profile.screen, IDs.Profile.image, IDs.Profile.name, IDs.Profile.age, IDs.Profile.email,
+                IDs.Profile.unreadableMessage, IDs.Profile.retry,
+            ], in: profile)
     }
 
     func testProfileEditLoads() throws {

@@ -8,14 +8,22 @@ final class InMemoryProfileStore: ProfileStoring {
     var stored: ProfileRecord
     var saved: [ProfileRecord] = []
     var failSaving = false
+    /// While true, `load` says the saved profile cannot be read. / Mientras sea verdadero, `load` dice
+    /// que el perfil guardado no se puede leer.
+    var unreadable = false
     var attempts = 0
+    /// How many times the profile was read. / Cuántas veces se leyó el perfil.
+    var loads = 0
     /// Called after a successful save (to record the order of events).
     /// Se llama tras un guardado correcto (para registrar el orden de los eventos).
     var onSave: (() -> Void)?
 
     init(_ stored: ProfileRecord = .default) { self.stored = stored }
 
-    func load() -> ProfileRecord { stored }
+    func load() -> ProfileLoadResult {
+        loads += 1
+        return unreadable ? .unreadable : .loaded(stored)
+    }
 
     func save(_ record: ProfileRecord) throws {
         attempts += 1
@@ -35,8 +43,10 @@ final class FakeProfileView: ProfileView {
 
     var title: String? { rendered.last?.title }
     var editTitle: String? { rendered.last?.editButtonTitle }
-    /// The profile of every render. / El perfil de cada dibujo.
-    var shown: [ProfileViewModel] { rendered.map(\.profile) }
+    /// The profile of every render that showed one. / El perfil de cada dibujo que mostró uno.
+    var shown: [ProfileViewModel] { rendered.compactMap(\.profile) }
+    /// What each render showed. / Lo que mostró cada dibujo.
+    var contents: [ProfileScreenContent] { rendered.map(\.content) }
 
     func render(_ viewModel: ProfileScreenViewModel) { rendered.append(viewModel) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
@@ -139,5 +149,22 @@ final class FaultyFileSystem: ProfileFileSystem {
     func removeItem(at url: URL) throws {
         operations.append("remove \(url.lastPathComponent)")
         try disk.removeItem(at: url)
+    }
+}
+
+/// A gate that answers only when told (an authentication prompt still on screen).
+/// Una puerta que responde solo cuando se le indica (un aviso de autenticación aún en pantalla).
+final class HeldAccessGate: AccessGate {
+    private var pending: [(AccessDecision) -> Void] = []
+
+    func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
+        pending.append(completion)
+    }
+
+    /// Answers every pending request with `decision`. / Responde cada petición pendiente con `decision`.
+    func answer(_ decision: AccessDecision) {
+        let completions = pending
+        pending = []
+        completions.forEach { $0(decision) }
     }
 }

@@ -135,6 +135,174 @@ final class ProfilePresenterTests: XCTestCase {
         }
     }
 
+    // MARK: A saved profile that cannot be read / Un perfil guardado que no se puede leer
+
+    private let unreadableSpanish = ProfileScreenContent.unreadable(
+        message:
+            "Tu perfil guardado no se puede leer ahora, quizá porque el dispositivo sigue bloqueado. No se cambió nada. Desbloquéalo y toca Reintentar.",
+        retryTitle: "Reintentar")
+
+    /// No default profile pretending to be the user's, and no "Editar".
+    /// Ningún perfil de ejemplo haciéndose pasar por el del usuario, y sin "Editar".
+    func testAnUnreadableProfileShowsTheMessageWithRetryAndNoEdit() {
+        let module = makeModule(stored: luis)
+        module.store.unreadable = true
+
+        module.presenter.viewDidLoad()
+
+        XCTAssertEqual(
+            module.view.rendered,
+            [ProfileScreenViewModel(title: "Perfil", editButtonTitle: nil, content: unreadableSpanish)])
+        XCTAssertEqual(module.view.shown, [])
+    }
+
+    func testTheUnreadableMessageInEnglish() throws {
+        let store = InMemoryProfileStore(luis)
+        store.unreadable = true
+        let view = FakeProfileView()
+        let presenter = ProfilePresenter(
+            interactor: ProfileInteractor(store: store, accessGate: OpenAccessGate()), router: FakeProfileRouter(),
+            localizer: try TestLocalizer.english(app: "TestApp"))
+        presenter.view = view
+
+        presenter.viewDidLoad()
+
+        XCTAssertEqual(
+            view.contents,
+            [
+                .unreadable(
+                    message:
+                        "Your saved profile cannot be read right now, perhaps because the device is still locked. Nothing was changed. Unlock it and tap Retry.",
+                    retryTitle: "Retry")
+            ])
+        XCTAssertNil(view.editTitle)
+    }
+
+    /// A stale "Editar" tap is refused with the same message; the gate is not even asked.
+    /// Un toque tardío en "Editar" se rechaza con el mismo mensaje; ni se pregunta a la puerta.
+    func testEditWhileUnreadableIsRefusedWithTheMessageAndOpensNoForm() {
+        let module = makeModule(stored: luis)
+        module.store.unreadable = true
+        module.presenter.viewDidLoad()
+
+        module.presenter.didTapEdit()
+
+        XCTAssertEqual(module.gate.reasons, [])
+        XCTAssertEqual(module.router.editorRecords, [])
+        XCTAssertEqual(
+            module.view.alerts,
+            [
+                AlertViewModel(
+                    title: "No se puede editar",
+                    message:
+                        "Tu perfil guardado no se puede leer ahora, quizá porque el dispositivo sigue bloqueado. No se cambió nada. Desbloquéalo y toca Reintentar.",
+                    dismissTitle: "Aceptar")
+            ])
+    }
+
+    func testRetryWhileStillUnreadableReadsAgainAndKeepsTheMessage() {
+        let module = makeModule(stored: luis)
+        module.store.unreadable = true
+        module.presenter.viewDidLoad()
+
+        module.presenter.didTapRetry()
+
+        XCTAssertEqual(module.store.loads, 2)
+        XCTAssertEqual(module.view.contents, [unreadableSpanish, unreadableSpanish])
+        XCTAssertNil(module.view.editTitle)
+    }
+
+    /// Once a read succeeds: the saved profile, "Editar", and the form opens with that profile.
+    /// Cuando una lectura funciona: el perfil guardado, "Editar" y el formulario abre con ese perfil.
+    func testRetryAfterTheDeviceUnlocksShowsTheSavedProfileAndEditWorksAgain() {
+        let module = makeModule(stored: luis)
+        module.store.unreadable = true
+        module.presenter.viewDidLoad()
+        module.store.unreadable = false
+
+        module.presenter.didTapRetry()
+
+        XCTAssertEqual(module.view.editTitle, "Editar")
+        XCTAssertEqual(module.view.shown.map(\.name), ["Luis Pérez"])
+        module.presenter.didTapEdit()
+        XCTAssertEqual(module.router.editorRecords, [luis])
+        XCTAssertEqual(module.view.alerts, [])
+    }
+
+    func testBecomingActiveReadsAgainWhileUnreadable() {
+        let module = makeModule(stored: luis)
+        module.store.unreadable = true
+        module.presenter.viewDidLoad()
+        module.store.unreadable = false
+
+        module.presenter.appDidBecomeActive()
+
+        XCTAssertEqual(module.store.loads, 2)
+        XCTAssertEqual(module.view.shown.map(\.name), ["Luis Pérez"])
+        XCTAssertEqual(module.view.editTitle, "Editar")
+    }
+
+    /// A profile on screen is not read again (nor redrawn) each time the app becomes active.
+    /// Un perfil en pantalla no se vuelve a leer (ni a dibujar) cada vez que la app se activa.
+    func testBecomingActiveWithAProfileShownReadsNothing() {
+        let module = makeModule(stored: luis)
+        module.presenter.viewDidLoad()
+
+        module.presenter.appDidBecomeActive()
+
+        XCTAssertEqual(module.store.loads, 1)
+        XCTAssertEqual(module.view.rendered.count, 1)
+    }
+
+    /// Granted after the profile became unreadable (the prompt was still up): no form, the message.
+    /// Concedido después de que el perfil se volvió ilegible (el aviso seguía arriba): sin formulario.
+    func testAGrantArrivingAfterTheProfileBecameUnreadableOpensNoForm() {
+        let store = InMemoryProfileStore(luis)
+        let gate = HeldAccessGate()
+        let router = FakeProfileRouter()
+        let view = FakeProfileView()
+        let presenter = ProfilePresenter(
+            interactor: ProfileInteractor(store: store, accessGate: gate), router: router, localizer: spanish)
+        presenter.view = view
+        presenter.viewDidLoad()
+        presenter.didTapEdit()
+        store.unreadable = true
+        presenter.didTapRetry()
+
+        gate.answer(.granted)
+
+        XCTAssertEqual(router.editorRecords, [])
+        XCTAssertEqual(view.alerts.map(\.title), ["No se puede editar"])
+    }
+
+    /// With the real store: unreadable at launch, the form's save is refused (nothing written) even if
+    /// it were reached, and after unlocking Perfil shows the profile that was on disk all along.
+    /// Con el almacén real: ilegible al arrancar, el guardado se rechaza (nada escrito) aunque se
+    /// llegara al formulario, y tras desbloquear Perfil muestra el perfil que siempre estuvo en disco.
+    func testWithTheRealStoreTheSavedProfileSurvivesALockedLaunch() throws {
+        let folder = try TemporaryDirectory()
+        let directory = folder.url.appendingPathComponent("Profile")
+        try ProfileStore(directory: directory, log: { _ in }).save(luis)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [ProfileStore.profileFileName]
+        let store = ProfileStore(directory: directory, fileSystem: disk, log: { _ in })
+        let view = FakeProfileView()
+        let presenter = ProfilePresenter(
+            interactor: ProfileInteractor(store: store, accessGate: OpenAccessGate()), router: FakeProfileRouter(),
+            localizer: spanish)
+        presenter.view = view
+        presenter.viewDidLoad()
+        XCTAssertEqual(view.contents, [unreadableSpanish])
+
+        XCTAssertThrowsError(try ProfileEditInteractor(store: store).save(.default))
+        XCTAssertEqual(disk.operations, [])
+
+        disk.failingReads = []
+        presenter.appDidBecomeActive()
+        XCTAssertEqual(view.shown.map(\.name), ["Luis Pérez"])
+        XCTAssertEqual(ProfileStore(directory: directory, log: { _ in }).load(), .loaded(luis))
+    }
+
     func testModuleDeallocatesWhenTheViewGoesAway() {
         let survivors = LeakCheck.survivors {
             let module = makeModule()

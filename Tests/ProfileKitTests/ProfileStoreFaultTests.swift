@@ -56,7 +56,8 @@ final class ProfileStoreFaultTests: XCTestCase {
                 #"{"format":2,"name":"Ana","age":30,"email":"ana@correo.mx","image":"\#(name)"}"#)
             let disk = ScriptedFileSystem()
 
-            XCTAssertEqual(makeStore(fileSystem: disk).load(), ProfileRecord(profile: ana, imageData: nil), name)
+            XCTAssertEqual(
+                makeStore(fileSystem: disk).load(), .loaded(ProfileRecord(profile: ana, imageData: nil)), name)
 
             XCTAssertEqual(disk.reads, [ProfileStore.profileFileName], "only profile.json is read for \(name)")
             XCTAssertEqual(logged.count, 1, name)
@@ -71,7 +72,7 @@ final class ProfileStoreFaultTests: XCTestCase {
         let disk = ScriptedFileSystem()
         disk.failingMoves = true
 
-        XCTAssertEqual(makeStore(fileSystem: disk).load(), .default)
+        XCTAssertEqual(makeStore(fileSystem: disk).load(), .damaged)
 
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged.first?.contains("profile.json could not be read") == true, "\(logged)")
@@ -88,7 +89,7 @@ final class ProfileStoreFaultTests: XCTestCase {
         let before = Int(Date().timeIntervalSince1970)
         let store = ProfileStore(directory: directory, log: { [unowned self] in self.logged.append($0) })
 
-        XCTAssertEqual(store.load(), .default)
+        XCTAssertEqual(store.load(), .damaged)
 
         let after = Int(Date().timeIntervalSince1970)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -111,7 +112,7 @@ final class ProfileStoreFaultTests: XCTestCase {
 
         XCTAssertNoThrow(try store.save(second))
 
-        XCTAssertEqual(makeStore(fileSystem: LocalProfileFileSystem()).load(), second)
+        XCTAssertEqual(makeStore(fileSystem: LocalProfileFileSystem()).load(), .loaded(second))
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged.first?.contains("old pictures not cleaned up") == true, "\(logged)")
         XCTAssertTrue(
@@ -130,7 +131,7 @@ final class ProfileStoreFaultTests: XCTestCase {
 
         XCTAssertNoThrow(try store.save(second))
 
-        XCTAssertEqual(makeStore(fileSystem: LocalProfileFileSystem()).load(), second)
+        XCTAssertEqual(makeStore(fileSystem: LocalProfileFileSystem()).load(), .loaded(second))
         let oldName = ProfileStore.imageFileName(for: oldImage)
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged.first?.contains("old picture \(oldName) not removed") == true, "\(logged)")
@@ -159,7 +160,7 @@ final class ProfileStoreFaultTests: XCTestCase {
 
         try withApplicationSupport(at: support.path) {
             try ProfileStore.inApplicationSupport(log: { [unowned self] in self.logged.append($0) }).save(record)
-            XCTAssertEqual(try ProfileStore.inApplicationSupport(log: { _ in }).load(), record)
+            XCTAssertEqual(try ProfileStore.inApplicationSupport(log: { _ in }).load(), .loaded(record))
         }
 
         XCTAssertEqual(

@@ -34,7 +34,7 @@ final class ProfileStoreTests: XCTestCase {
     }
 
     func testFirstLaunchGivesTheDefaultProfileWithoutLogging() {
-        XCTAssertEqual(makeStore().load(), .default)
+        XCTAssertEqual(makeStore().load(), .noProfileYet)
         XCTAssertEqual(logged, [])
     }
 
@@ -44,7 +44,7 @@ final class ProfileStoreTests: XCTestCase {
             profile: UserProfile(name: "Luis Pérez", age: 41, email: "luis@correo.mx"), imageData: image)
         try makeStore().save(record)
 
-        XCTAssertEqual(makeStore().load(), record)
+        XCTAssertEqual(makeStore().load(), .loaded(record))
         XCTAssertEqual(try contents(), [ProfileStore.imageFileName(for: image), "profile.json"])
         XCTAssertEqual(logged, [])
     }
@@ -54,7 +54,7 @@ final class ProfileStoreTests: XCTestCase {
         try store.save(ProfileRecord(profile: .default, imageData: Data([1, 2, 3])))
         try store.save(ProfileRecord(profile: .default, imageData: nil))
 
-        XCTAssertNil(makeStore().load().imageData)
+        XCTAssertNil(makeStore().load().record?.imageData)
         XCTAssertEqual(try contents(), ["profile.json"])
     }
 
@@ -63,7 +63,7 @@ final class ProfileStoreTests: XCTestCase {
         let garbage = Data("{ \"name\": \"Ana\", \"age\": ".utf8)
         try garbage.write(to: directory.appendingPathComponent(ProfileStore.profileFileName))
 
-        XCTAssertEqual(makeStore().load(), .default)
+        XCTAssertEqual(makeStore().load(), .damaged)
 
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged[0].contains("profile.json could not be read"), logged[0])
@@ -77,7 +77,7 @@ final class ProfileStoreTests: XCTestCase {
         try Data(#"{"name":"Ana","age":"treinta","email":"a@b.mx"}"#.utf8)
             .write(to: directory.appendingPathComponent(ProfileStore.profileFileName))
 
-        XCTAssertEqual(makeStore().load(), .default)
+        XCTAssertEqual(makeStore().load(), .damaged)
         XCTAssertEqual(logged.count, 1)
     }
 
@@ -89,7 +89,7 @@ final class ProfileStoreTests: XCTestCase {
         let record = ProfileRecord(profile: UserProfile(name: "Eva", age: 0, email: "eva@ej.mx"))
         try store.save(record)
 
-        XCTAssertEqual(makeStore().load(), record)
+        XCTAssertEqual(makeStore().load(), .loaded(record))
         XCTAssertEqual(logged.count, 1)
     }
 
@@ -99,7 +99,7 @@ final class ProfileStoreTests: XCTestCase {
         let name = ProfileStore.imageFileName(for: Data([9]))
         try Data().write(to: directory.appendingPathComponent(name))
 
-        XCTAssertEqual(makeStore().load(), ProfileRecord(profile: profile, imageData: nil))
+        XCTAssertEqual(makeStore().load(), .loaded(ProfileRecord(profile: profile, imageData: nil)))
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged[0].contains("\(name) could not be read"), logged[0])
         XCTAssertTrue(try contents().contains("\(name).corrupt-1700000000"))
@@ -125,13 +125,14 @@ final class ProfileStoreTests: XCTestCase {
 
         XCTAssertThrowsError(try makeStore(fileSystem: disk).save(eva))
 
-        XCTAssertEqual(makeStore().load(), ana, "the old JSON still names the old picture, which is still there")
+        XCTAssertEqual(
+            makeStore().load(), .loaded(ana), "the old JSON still names the old picture, which is still there")
         XCTAssertFalse(disk.operations.contains { $0.hasPrefix("remove") }, "\(disk.operations)")
         // The next good save cleans up the orphan of the failed one.
         // El siguiente guardado correcto borra el huérfano del fallido.
         disk.failingWrites = { _ in false }
         try makeStore(fileSystem: disk).save(eva)
-        XCTAssertEqual(makeStore().load(), eva)
+        XCTAssertEqual(makeStore().load(), .loaded(eva))
         XCTAssertEqual(try contents(), [ProfileStore.imageFileName(for: eva.imageData!), "profile.json"])
     }
 
@@ -142,7 +143,7 @@ final class ProfileStoreTests: XCTestCase {
 
         XCTAssertThrowsError(try makeStore(fileSystem: disk).save(eva))
 
-        XCTAssertEqual(makeStore().load(), ana)
+        XCTAssertEqual(makeStore().load(), .loaded(ana))
         XCTAssertEqual(disk.operations.filter { $0 == "write profile.json" }.count, 1, "the JSON was not touched")
         XCTAssertTrue(logged.contains { $0.contains("saving failed") }, "\(logged)")
     }
@@ -172,7 +173,7 @@ final class ProfileStoreTests: XCTestCase {
         XCTAssertEqual(
             disk.operations,
             ["write \(ProfileStore.imageFileName(for: ana.imageData!))", "write profile.json", "write profile.json"])
-        XCTAssertEqual(makeStore().load(), renamed)
+        XCTAssertEqual(makeStore().load(), .loaded(renamed))
     }
 
     func testPictureNamesComeFromTheContent() {
@@ -196,38 +197,83 @@ final class ProfileStoreTests: XCTestCase {
         let luis = ProfileRecord(
             profile: UserProfile(name: "Luis", age: 41, email: "luis@correo.mx"), imageData: Data([7, 7]))
 
-        XCTAssertEqual(makeStore().load(), luis)
+        XCTAssertEqual(makeStore().load(), .loaded(luis))
         try makeStore().save(luis)
         XCTAssertEqual(try contents(), [ProfileStore.imageFileName(for: Data([7, 7])), "profile.json"])
-        XCTAssertEqual(makeStore().load(), luis)
+        XCTAssertEqual(makeStore().load(), .loaded(luis))
         XCTAssertEqual(logged, [])
     }
 
     // MARK: Only decoding errors quarantine / Solo los errores de decodificación apartan
 
-    func testAProfileThatCannotBeOpenedIsLeftInPlace() throws {
+    func testAProfileThatCannotBeOpenedIsUnreadableAndLeftInPlace() throws {
         try makeStore().save(ana)
         let disk = FaultyFileSystem()
         disk.failingReads = [ProfileStore.profileFileName]
 
-        XCTAssertEqual(makeStore(fileSystem: disk).load(), .default)
+        XCTAssertEqual(makeStore(fileSystem: disk).load(), .unreadable)
 
         XCTAssertEqual(disk.operations, [], "nothing renamed, moved or removed")
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged[0].contains("could not be opened"), logged[0])
-        XCTAssertEqual(makeStore().load(), ana, "once readable again, the profile is all there")
+        XCTAssertEqual(makeStore().load(), .loaded(ana), "once readable again, the profile is all there")
     }
 
-    func testAPictureThatCannotBeOpenedIsLeftInPlace() throws {
+    /// Picture and JSON are one unit: a picture that cannot be opened makes the profile unreadable
+    /// (a save now would drop the picture). / Imagen y JSON son una unidad: una imagen que no se puede
+    /// abrir hace ilegible el perfil (guardar ahora perdería la imagen).
+    func testAPictureThatCannotBeOpenedMakesTheProfileUnreadableAndIsLeftInPlace() throws {
         try makeStore().save(ana)
         let disk = FaultyFileSystem()
         disk.failingReads = [ProfileStore.imageFileName(for: ana.imageData!)]
 
-        XCTAssertEqual(makeStore(fileSystem: disk).load(), ProfileRecord(profile: ana.profile, imageData: nil))
+        XCTAssertEqual(makeStore(fileSystem: disk).load(), .unreadable)
 
         XCTAssertEqual(disk.operations, [])
         XCTAssertTrue(logged.last?.contains("could not be opened") == true, "\(logged)")
-        XCTAssertEqual(makeStore().load(), ana)
+        XCTAssertEqual(makeStore().load(), .loaded(ana))
+    }
+
+    // MARK: Never saving over a profile it could not read / Nunca guardar sobre un perfil ilegible
+
+    /// The data-loss path: unreadable at launch, then "Guardar" with the default. The store refuses and
+    /// writes nothing, so the saved profile is all there once the device unlocks.
+    /// El camino de pérdida: ilegible al arrancar y luego "Guardar" con el de ejemplo. El almacén lo
+    /// rechaza y no escribe nada, así el perfil guardado sigue entero al desbloquear.
+    func testAfterAnUnreadableLoadSavingIsRefusedAndNothingIsWritten() throws {
+        try makeStore().save(ana)
+        for failing in [ProfileStore.profileFileName, ProfileStore.imageFileName(for: ana.imageData!)] {
+            logged = []
+            let disk = FaultyFileSystem()
+            disk.failingReads = [failing]
+            let store = makeStore(fileSystem: disk)
+            XCTAssertEqual(store.load(), .unreadable, failing)
+
+            XCTAssertThrowsError(try store.save(.default), failing) { error in
+                XCTAssertEqual(error as? ProfileStoreError, .unreadableProfile(path: directory.path))
+            }
+
+            XCTAssertEqual(disk.operations, [], "nothing written, moved or removed (\(failing))")
+            XCTAssertTrue(logged.last?.contains("saving refused") == true, "\(logged)")
+            XCTAssertEqual(makeStore().load(), .loaded(ana), failing)
+        }
+    }
+
+    /// Once a load reads the profile again, saving works as usual.
+    /// Cuando una carga vuelve a leer el perfil, guardar funciona como siempre.
+    func testALaterSuccessfulLoadAllowsSavingAgain() throws {
+        try makeStore().save(ana)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [ProfileStore.profileFileName]
+        let store = makeStore(fileSystem: disk)
+        XCTAssertEqual(store.load(), .unreadable)
+        XCTAssertThrowsError(try store.save(eva))
+
+        disk.failingReads = []
+        XCTAssertEqual(store.load(), .loaded(ana))
+        XCTAssertNoThrow(try store.save(eva))
+
+        XCTAssertEqual(makeStore().load(), .loaded(eva))
     }
 
     func testAMissingPictureShowsTheDefaultPictureAndIsLogged() throws {
@@ -235,7 +281,7 @@ final class ProfileStoreTests: XCTestCase {
         try FileManager.default.removeItem(
             at: directory.appendingPathComponent(ProfileStore.imageFileName(for: ana.imageData!)))
 
-        XCTAssertEqual(makeStore().load(), ProfileRecord(profile: ana.profile, imageData: nil))
+        XCTAssertEqual(makeStore().load(), .loaded(ProfileRecord(profile: ana.profile, imageData: nil)))
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged[0].contains("missing"), logged[0])
     }

@@ -2,8 +2,12 @@ import AppCore
 import ProfileKit
 import UIKit
 
-/// Shows the picture, name, age and email the presenter gives; "Editar" is forwarded.
-/// Muestra la imagen, nombre, edad y correo que da el presenter; "Editar" se reenvía.
+/// Shows the picture, name, age and email the presenter gives, or its "cannot be read" message with
+/// "Reintentar" (TestApp's one `RetryMessageView`); "Editar", "Reintentar" and the app becoming active
+/// are forwarded.
+/// Muestra la imagen, nombre, edad y correo que da el presenter, o su mensaje "no se puede leer" con
+/// "Reintentar" (el único `RetryMessageView` de TestApp); "Editar", "Reintentar" y la activación de la
+/// app se reenvían.
 final class ProfileViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
     ProfileView
 {
@@ -17,6 +21,11 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
     @IBOutlet private var nameLabel: UILabel!
     @IBOutlet private var ageLabel: UILabel!
     @IBOutlet private var emailLabel: UILabel!
+    @IBOutlet private var profileScrollView: UIScrollView!
+
+    /// Shown instead of the profile while the saved profile cannot be read.
+    /// Se muestra en lugar del perfil mientras el perfil guardado no se puede leer.
+    private let unreadablePanel = RetryMessageView()
 
     private lazy var editButton = UIBarButtonItem(
         title: nil, style: .plain, target: self, action: #selector(editTapped))
@@ -31,6 +40,14 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         nameLabel.useAppFont(.title2)
         ageLabel.useAppFont(.body)
         emailLabel.useAppFont(.body)
+        unreadablePanel.isHidden = true
+        unreadablePanel.onRetry = { [weak self] in self?.presenter.didTapRetry() }
+        unreadablePanel.fillSafeArea(of: view, above: profileScrollView)
+        // Unlocked again (protected files readable): the presenter decides whether to read again.
+        // Desbloqueado otra vez (archivos protegidos legibles): el presenter decide si vuelve a leer.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(appDidBecomeActive), name: UIApplication.didBecomeActiveNotification, object: nil
+        )
         presenter.viewDidLoad()
     }
 
@@ -50,7 +67,21 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
     func render(_ viewModel: ProfileScreenViewModel) {
         title = viewModel.title
         editButton.title = viewModel.editButtonTitle
-        let profile = viewModel.profile
+        // No title: "Editar" is not offered. / Sin título: no se ofrece "Editar".
+        navigationItem.rightBarButtonItem = viewModel.editButtonTitle.map { _ in editButton }
+        switch viewModel.content {
+        case .profile(let profile):
+            unreadablePanel.isHidden = true
+            profileScrollView.isHidden = false
+            render(profile)
+        case .unreadable(let message, let retryTitle):
+            unreadablePanel.show(message: message, retryTitle: retryTitle)
+            unreadablePanel.isHidden = false
+            profileScrollView.isHidden = true
+        }
+    }
+
+    private func render(_ profile: ProfileViewModel) {
         imageView.image = UIImage(profileImage: profile.image)
         imageView.accessibilityLabel = profile.imageAccessibilityLabel
         nameLabel.text = profile.name
@@ -62,6 +93,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
 
     @objc private func editTapped() {
         presenter.didTapEdit()
+    }
+
+    @objc private func appDidBecomeActive() {
+        presenter.appDidBecomeActive()
     }
 
     private func setUpAccessibility() {
@@ -76,6 +111,8 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         ageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.age
         emailLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.email
         editButton.accessibilityIdentifier = AccessibilityIdentifiers.Profile.editButton
+        unreadablePanel.setAccessibilityIdentifiers(
+            message: AccessibilityIdentifiers.Profile.unreadableMessage, retry: AccessibilityIdentifiers.Profile.retry)
     }
 }
 

@@ -11,7 +11,7 @@ public final class ProfileInteractor: ProfileInteracting {
         self.accessGate = accessGate
     }
 
-    public func loadProfile() -> ProfileRecord {
+    public func loadProfile() -> ProfileLoadResult {
         store.load()
     }
 

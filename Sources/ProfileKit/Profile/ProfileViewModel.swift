@@ -1,15 +1,28 @@
-/// The Perfil screen: its title, the "Editar" button's title and the profile.
-/// La pantalla Perfil: su título, el título del botón "Editar" y el perfil.
+/// The Perfil screen: its title, the "Editar" button's title (nil: not offered) and what it shows.
+/// La pantalla Perfil: su título, el título del botón "Editar" (nil: no se ofrece) y lo que muestra.
 public struct ProfileScreenViewModel: Equatable {
     public let title: String
-    public let editButtonTitle: String
-    public let profile: ProfileViewModel
+    public let editButtonTitle: String?
+    public let content: ProfileScreenContent
 
-    public init(title: String, editButtonTitle: String, profile: ProfileViewModel) {
+    public init(title: String, editButtonTitle: String?, content: ProfileScreenContent) {
         self.title = title
         self.editButtonTitle = editButtonTitle
-        self.profile = profile
+        self.content = content
     }
+
+    /// The profile shown, if any. / El perfil mostrado, si lo hay.
+    public var profile: ProfileViewModel? {
+        guard case .profile(let profile) = content else { return nil }
+        return profile
+    }
+}
+
+/// The profile, or a message that the saved profile cannot be read right now with a retry button.
+/// El perfil, o un mensaje de que el perfil guardado no se puede leer ahora con un botón de reintento.
+public enum ProfileScreenContent: Equatable {
+    case profile(ProfileViewModel)
+    case unreadable(message: String, retryTitle: String)
 }
 
 /// What the Perfil screen shows, already localized. / Lo que muestra la pantalla Perfil, ya localizado.

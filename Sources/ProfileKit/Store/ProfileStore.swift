@@ -3,6 +3,10 @@ import Foundation
 /// Why saving failed. / Por qué falló el guardado.
 public enum ProfileStoreError: Error, Equatable {
     case writeFailed(path: String, reason: String)
+    /// The saved profile could not be read in this session, so saving over it was refused (nothing
+    /// was written). / El perfil guardado no se pudo leer en esta sesión; no se guardó encima (no se
+    /// escribió nada).
+    case unreadableProfile(path: String)
 }
 
 /// The profile as `profile.json` plus its picture in one folder, e.g. Application Support/Profile.
@@ -13,7 +17,8 @@ public enum ProfileStoreError: Error, Equatable {
 ///   previous JSON and the picture it names untouched.
 /// - Every file is written atomically with complete file protection (`LocalProfileFileSystem`).
 /// - Only content that cannot be decoded is renamed `*.corrupt-<date>` (kept for support) and
-///   logged. A file that cannot be *opened* (permissions, I/O, locked device) is left in place.
+///   logged. A file that cannot be *opened* (permissions, I/O, locked device) is left in place, the
+///   load says `.unreadable`, and until a later load succeeds `save` refuses to write over it.
 /// - Folders from earlier versions (`profile.json` without a picture name plus `profile-image.jpg`)
 ///   are read as they are and converted on the next save.
 ///
@@ -24,7 +29,8 @@ public enum ProfileStoreError: Error, Equatable {
 ///   intactos el JSON anterior y su imagen.
 /// - Cada archivo se escribe de forma atómica con protección completa.
 /// - Solo un contenido que no se puede decodificar se renombra `*.corrupt-<fecha>` y se registra. Un
-///   archivo que no se puede *abrir* (permisos, E/S, dispositivo bloqueado) se deja donde está.
+///   archivo que no se puede *abrir* (permisos, E/S, dispositivo bloqueado) se deja donde está, la
+///   carga dice `.unreadable` y, hasta que una carga posterior funcione, `save` no escribe encima.
 /// - Las carpetas de versiones anteriores se leen tal cual y se convierten en el siguiente guardado.
 public final class ProfileStore: ProfileStoring {
     public typealias Log = (String) -> Void
@@ -40,6 +46,9 @@ public final class ProfileStore: ProfileStoring {
     private let fileSystem: ProfileFileSystem
     private let log: Log
     private let now: () -> Date
+    /// True after a load found the profile unreadable, until a load succeeds: saving is refused.
+    /// Verdadero tras una carga que no pudo leer el perfil, hasta que una carga funcione: no se guarda.
+    private var unreadableInThisSession = false
 
     public init(
         directory: URL, fileSystem: ProfileFileSystem = LocalProfileFileSystem(), now: @escaping () -> Date = Date.init,
@@ -82,28 +91,46 @@ public final class ProfileStore: ProfileStoring {
 
     // MARK: Loading / Carga
 
-    public func load() -> ProfileRecord {
-        guard fileSystem.fileExists(at: profileURL) else { return .default }
+    public func load() -> ProfileLoadResult {
+        let result = read()
+        unreadableInThisSession = result == .unreadable
+        return result
+    }
+
+    /// The picture is part of the profile: a picture that exists but cannot be opened makes the whole
+    /// profile unreadable (saving now would drop it).
+    /// La imagen es parte del perfil: una imagen que existe pero no se puede abrir hace ilegible todo
+    /// el perfil (guardar ahora la perdería).
+    private func read() -> ProfileLoadResult {
+        guard fileSystem.fileExists(at: profileURL) else { return .noProfileYet }
         let data: Data
         do {
             data = try fileSystem.read(profileURL)
         } catch {
             log(
-                "ProfileStore: \(Self.profileFileName) could not be opened (\(error)); using the default, file left in place."
+                "ProfileStore: \(Self.profileFileName) could not be opened (\(error)); file left in place, saving refused until it can be read."
             )
-            return .default
+            return .unreadable
         }
         let stored: StoredProfile
         do {
             stored = try JSONDecoder().decode(StoredProfile.self, from: data)
         } catch {
             quarantine(profileURL, because: error)
-            return .default
+            return .damaged
         }
-        return ProfileRecord(profile: stored.profile, imageData: stored.imageName.flatMap(loadImage))
+        do {
+            let imageData = try stored.imageName.flatMap(loadImage)
+            return .loaded(ProfileRecord(profile: stored.profile, imageData: imageData))
+        } catch {
+            return .unreadable
+        }
     }
 
-    private func loadImage(named name: String) -> Data? {
+    /// nil: the default picture (invalid name, missing, empty); throws when the file exists but cannot
+    /// be opened. / nil: la imagen por defecto (nombre inválido, falta, vacía); lanza si el archivo
+    /// existe pero no se puede abrir.
+    private func loadImage(named name: String) throws -> Data? {
         guard Self.isImageFileName(name) else {
             log(
                 "ProfileStore: \(Self.profileFileName) names an invalid picture file (\(name)); showing the default picture."
@@ -122,9 +149,9 @@ public final class ProfileStore: ProfileStoring {
             data = try fileSystem.read(imageURL)
         } catch {
             log(
-                "ProfileStore: \(name) could not be opened (\(error)); showing the default picture, file left in place."
+                "ProfileStore: \(name) could not be opened (\(error)); file left in place, saving refused until it can be read."
             )
-            return nil
+            throw error
         }
         guard !data.isEmpty else {
             quarantine(imageURL, because: CocoaError(.fileReadCorruptFile))
@@ -153,7 +180,13 @@ public final class ProfileStore: ProfileStoring {
 
     // MARK: Saving / Guardado
 
+    /// Refused (`unreadableProfile`, nothing written) while the last load could not read the profile.
+    /// Se rechaza (`unreadableProfile`, nada escrito) mientras la última carga no pudo leer el perfil.
     public func save(_ record: ProfileRecord) throws {
+        guard !unreadableInThisSession else {
+            log("ProfileStore: saving refused; the saved profile could not be read in this session.")
+            throw ProfileStoreError.unreadableProfile(path: directory.path)
+        }
         let imageName = record.imageData.map(Self.imageFileName)
         do {
             try fileSystem.createDirectory(at: directory)

@@ -1,0 +1,28 @@
+/// What reading the saved profile found. Only `unreadable` has no record: the file is there but could
+/// not be read right now (a device still locked after boot with complete file protection, permissions,
+/// I/O), so nothing may be shown as "the profile" and nothing may be saved over it.
+/// Lo que encontró la lectura del perfil guardado. Solo `unreadable` no tiene registro: el archivo
+/// existe pero no se pudo leer ahora (dispositivo aún bloqueado tras arrancar con protección completa,
+/// permisos, E/S), así que nada se muestra como "el perfil" y nada se guarda encima.
+public enum ProfileLoadResult: Equatable {
+    /// No profile saved yet (first launch): the default. / Sin perfil guardado (primer arranque): el de ejemplo.
+    case noProfileYet
+    /// The saved profile. / El perfil guardado.
+    case loaded(ProfileRecord)
+    /// The file could not be decoded; it was moved aside (quarantined): the default.
+    /// El archivo no se pudo decodificar; se apartó: el de ejemplo.
+    case damaged
+    /// The file is there but could not be read now; it was left in place untouched.
+    /// El archivo existe pero no se pudo leer ahora; se dejó intacto en su lugar.
+    case unreadable
+
+    /// The record to show and edit; nil while the saved profile cannot be read.
+    /// El registro a mostrar y editar; nil mientras el perfil guardado no se puede leer.
+    public var record: ProfileRecord? {
+        switch self {
+        case .noProfileYet, .damaged: return .default
+        case .loaded(let record): return record
+        case .unreadable: return nil
+        }
+    }
+}
