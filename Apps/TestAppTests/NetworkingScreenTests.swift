@@ -17,9 +17,7 @@ final class NetworkingScreenTests: XCTestCase {
         let screen = NetworkingViewController.instantiate()
         screen.presenter = SilentNetworkingPresenter()
         screen.loadViewIfNeeded()
-        let table = screen.view.subviews.lazy.compactMap { $0 as? UIStackView }.first?.arrangedSubviews
-            .compactMap { $0 as? UITableView }.first
-        return (screen, table ?? UITableView())
+        return (screen, screen.tableView)
     }
 
     func testAPageIsInsertedAfterTheRowsOnScreen() {
