@@ -13,6 +13,8 @@ final class WrappingButton: UIButton {
     private static let minimumHeight: CGFloat = 44
     /// The width the title was last measured at. / El ancho al que se midió el título por última vez.
     private var measuredWidth: CGFloat = 0
+    /// The font size it was measured with (Dynamic Type changes it). / El tamaño de fuente medido.
+    private var measuredPointSize: CGFloat = 0
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -45,18 +47,17 @@ final class WrappingButton: UIButton {
         return CGSize(width: oneLine.width, height: max(oneLine.height, height, Self.minimumHeight))
     }
 
-    /// A new width (rotation, a stack that changed axis) or text size re-measures the title.
+    /// A new width (rotation, a stack that changed axis) or text size re-measures the title. The title's
+    /// font follows Dynamic Type after the button's own trait change, so the size is compared here.
     /// Un ancho nuevo (rotación, una pila que cambió de eje) o tamaño de texto vuelve a medir el título.
+    /// La fuente sigue a Dynamic Type después del cambio de rasgos del botón; por eso se compara aquí.
     override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel?.preferredMaxLayoutWidth = titleLabel?.bounds.width ?? 0
-        guard bounds.width != measuredWidth else { return }
+        let pointSize = titleLabel?.font.pointSize ?? 0
+        guard bounds.width != measuredWidth || pointSize != measuredPointSize else { return }
         measuredWidth = bounds.width
-        invalidateIntrinsicContentSize()
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
+        measuredPointSize = pointSize
         invalidateIntrinsicContentSize()
     }
 
