@@ -124,6 +124,27 @@ final class EstadosViewControllerTests: XCTestCase {
         }
     }
 
+    /// Issue 14: every state's name fits the field of an SE in portrait at the field's smallest
+    /// font, so at large text sizes it shrinks instead of being cut; the text stays whole.
+    /// Issue 14: el nombre de cada estado cabe en el campo de un SE vertical con la fuente mínima del
+    /// campo, así que en tamaños grandes se reduce en lugar de cortarse; el texto sigue completo.
+    func testEveryStateNameShrinksToFitTheFieldOfAnSE() throws {
+        let controller = try makeScreen()
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+        controller.view.layoutIfNeeded()
+        let field = try XCTUnwrap(controller.nombreEstado)
+        XCTAssertTrue(field.adjustsFontSizeToFitWidth)
+        let font = try XCTUnwrap(field.font).withSize(field.minimumFontSize)
+        let textWidth = field.textRect(forBounds: field.bounds).width
+        let picker = try picker(of: controller)
+        for row in 0..<controller.pickerView(picker, numberOfRowsInComponent: 0) {
+            controller.pickerView(picker, didSelectRow: row, inComponent: 0)
+            let name = try XCTUnwrap(field.text)
+            let width = (name as NSString).size(withAttributes: [.font: font]).width
+            XCTAssertLessThanOrEqual(width, textWidth, "\(name) is cut at \(field.minimumFontSize) pt")
+        }
+    }
+
     func testScreenIsReleased() throws {
         weak var released: EstadosViewController?
         try autoreleasepool {

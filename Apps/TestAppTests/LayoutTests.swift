@@ -1,15 +1,21 @@
 import FeaturesKit
 import MapFeatureKit
+import NetworkingKit
+import PersistenceKit
+import ProfileKit
 import UIKit
 import XCTest
 
 @testable import TestApp
 
 /// Layout rules of issue 14 that need UIKit: the card shadow follows the card's final bounds, pushed
-/// feature screens never show a large title, and the Map form stays reachable on an SE.
+/// feature screens never show a large title, the Map form stays reachable on an SE, the Networking
+/// notice scrolls with the list and its error keeps "Reintentar" above the tab bar, and long button
+/// titles wrap (Persistencia's row stacks at accessibility sizes).
 /// Reglas de maquetación del issue 14 que necesitan UIKit: la sombra sigue los bounds finales de la
-/// tarjeta, las pantallas empujadas nunca muestran título grande y el formulario del mapa se alcanza
-/// en un SE.
+/// tarjeta, las pantallas empujadas nunca muestran título grande, el formulario del mapa se alcanza
+/// en un SE, el aviso de Networking se desplaza con la lista y su error deja "Reintentar" sobre la
+/// barra de pestañas, y los títulos largos de botón se parten (la fila de Persistencia se apila).
 final class LayoutTests: XCTestCase {
     private let environment = AppEnvironment.current
 
@@ -86,4 +92,192 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(scroll.contentSize.height, scroll.bounds.height, accuracy: 0.5)
         XCTAssertGreaterThan(map.mapView.bounds.height, 300)
     }
+
+    // MARK: - Networking notice and error / Aviso y error de Networking
+
+    private func makeNetworking(size: CGSize) -> NetworkingViewController {
+        let screen = NetworkingViewController.instantiate()
+        screen.presenter = SilentNetworkingPresenter()
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(origin: .zero, size: size)
+        screen.view.layoutIfNeeded()
+        return screen
+    }
+
+    private func rows(_ count: Int) -> [PokemonRow] {
+        (1...count).map { PokemonRow(id: "p\($0)", title: "P\($0)", detail: "N.º \($0)", accessibilityLabel: "P\($0)") }
+    }
+
+    /// SE landscape (568 × 256) with a notice taller than the screen (as at AX5): the notice is the
+    /// table's header, so the list keeps its whole height and the notice scrolls away with it, uncut.
+    /// SE horizontal con un aviso más alto que la pantalla (como en AX5): el aviso es el encabezado de
+    /// la tabla, así que la lista conserva toda su altura y el aviso se desplaza con ella, sin cortes.
+    func testALongOfflineNoticeScrollsWithTheListInsteadOfTakingItsPlace() throws {
+        let screen = makeNetworking(size: CGSize(width: 568, height: 256))
+        screen.showRows(rows(20))
+        screen.showNotice(String(repeating: "Sin conexión: se muestran los datos guardados. ", count: 30))
+        screen.view.layoutIfNeeded()
+
+        let table = try XCTUnwrap(screen.tableView)
+        XCTAssertEqual(table.frame.height, 256, accuracy: 0.5, "the notice takes no height from the list")
+        let header = try XCTUnwrap(table.tableHeaderView)
+        let label = screen.noticeView.label
+        XCTAssertTrue(label.isDescendant(of: header))
+        let needed = label.sizeThatFits(CGSize(width: label.bounds.width, height: .greatestFiniteMagnitude)).height
+        XCTAssertGreaterThanOrEqual(label.bounds.height + 0.5, needed, "the notice is cut")
+        XCTAssertGreaterThan(header.frame.height, table.frame.height)
+        XCTAssertGreaterThan(table.contentSize.height, header.frame.height, "the rows follow the notice")
+        XCTAssertNotNil(table.refreshControl, "pull-to-refresh stays")
+
+        screen.showNotice(nil)
+        XCTAssertNil(table.tableHeaderView)
+    }
+
+    /// The error panel's message and "Reintentar", wherever the panel placed them.
+    /// El mensaje y "Reintentar" del panel de error, donde el panel los haya puesto.
+    private func errorParts(of panel: RetryMessageView) throws -> (message: UILabel, retry: UIButton) {
+        let stack = try XCTUnwrap(panel.subviews.compactMap { $0 as? UIStackView }.first)
+        let message = try XCTUnwrap(stack.arrangedSubviews.compactMap { $0 as? UILabel }.first)
+        let retry = try XCTUnwrap(stack.arrangedSubviews.compactMap { $0 as? UIButton }.first)
+        return (message, retry)
+    }
+
+    /// SE portrait under a tab bar (the table runs 49 pt under it): the error is the table's background
+    /// (pull-to-refresh keeps working), it keeps clear of the tab bar, and a long message scrolls so that
+    /// at the end of the scroll "Reintentar" is above the tab bar.
+    /// SE vertical bajo una barra de pestañas: el error es el fondo de la tabla, evita la barra, y un
+    /// mensaje largo se desplaza de modo que al final "Reintentar" queda sobre la barra.
+    func testTheErrorPanelKeepsRetryAboveTheTabBar() throws {
+        let screen = NetworkingViewController.instantiate()
+        screen.presenter = SilentNetworkingPresenter()
+        screen.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 504))
+        window.rootViewController = screen
+        window.isHidden = false
+        defer { window.isHidden = true }
+        screen.showError(
+            NetworkingErrorViewModel(
+                message: String(repeating: "El servidor tardó demasiado en responder. ", count: 20),
+                retryTitle: "Reintentar"))
+        window.layoutIfNeeded()
+
+        let table = try XCTUnwrap(screen.tableView)
+        let panel = screen.errorView
+        XCTAssertTrue(table.backgroundView === panel)
+        XCTAssertGreaterThanOrEqual(table.safeAreaInsets.bottom, 49)
+        XCTAssertEqual(panel.coveredInsets, table.safeAreaInsets)
+        XCTAssertTrue(panel.isScrollEnabled, "a message taller than the screen scrolls")
+        let (message, retry) = try errorParts(of: panel)
+        let retryFrame = retry.convert(retry.bounds, to: panel)
+        let messageFrame = message.convert(message.bounds, to: panel)
+        XCTAssertLessThanOrEqual(retryFrame.maxY, panel.contentSize.height - panel.coveredInsets.bottom)
+        XCTAssertGreaterThanOrEqual(messageFrame.minY, panel.coveredInsets.top)
+
+        // A short message fits: no scrolling, and the button is above the tab bar as it is.
+        // Un mensaje corto cabe: no hay desplazamiento y el botón ya está sobre la barra.
+        screen.showError(NetworkingErrorViewModel(message: "Sin conexión.", retryTitle: "Reintentar"))
+        window.layoutIfNeeded()
+        XCTAssertFalse(panel.isScrollEnabled)
+        let shortRetry = retry.convert(retry.bounds, to: panel)
+        XCTAssertLessThanOrEqual(shortRetry.maxY, panel.bounds.height - panel.coveredInsets.bottom)
+    }
+
+    // MARK: - Button titles / Títulos de botón
+
+    private func buttons(in view: UIView) -> [UIButton] {
+        view.subviews.compactMap { $0 as? UIButton } + view.subviews.flatMap { buttons(in: $0) }
+    }
+
+    private func button(_ identifier: String, in screen: UIViewController) throws -> UIButton {
+        try XCTUnwrap(buttons(in: screen.view).first { $0.accessibilityIdentifier == identifier }, identifier)
+    }
+
+    /// "Mostrar texto en una alerta" at AX5 on an SE (280 pt wide): the title wraps and the button
+    /// grows to hold every line instead of cutting the title in the middle.
+    /// "Mostrar texto en una alerta" en AX5 en un SE: el título se parte y el botón crece para
+    /// contener todas las líneas en lugar de cortar el título por la mitad.
+    func testALongButtonTitleWrapsAndTheButtonGrows() throws {
+        let screen = try XCTUnwrap(UIComponentsWireframe.makeModule(environment: environment))
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 455)
+        let showText = try button(AccessibilityIdentifiers.UIComponents.showText, in: screen)
+        XCTAssertTrue(showText is WrappingButton)
+        let largest = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        showText.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline, compatibleWith: largest)
+        showText.invalidateIntrinsicContentSize()
+        // Twice: the second pass measures at the final width. / Dos veces: la segunda mide al ancho final.
+        screen.view.layoutIfNeeded()
+        screen.view.layoutIfNeeded()
+
+        let label = try XCTUnwrap(showText.titleLabel)
+        let title = try XCTUnwrap(showText.currentTitle) as NSString
+        let font = try XCTUnwrap(label.font)
+        let oneLine = title.size(withAttributes: [.font: font])
+        XCTAssertGreaterThan(oneLine.width, showText.bounds.width, "the case under test: one line does not fit")
+        let wrapped = title.boundingRect(
+            with: CGSize(width: showText.bounds.width, height: .greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font], context: nil)
+        XCTAssertGreaterThanOrEqual(showText.bounds.height + 0.5, ceil(wrapped.height), "the button did not grow")
+        XCTAssertEqual(label.numberOfLines, 0)
+        XCTAssertLessThanOrEqual(label.frame.maxY, showText.bounds.maxY + 0.5)
+        XCTAssertGreaterThanOrEqual(label.bounds.height + 0.5, ceil(wrapped.height), "the title is cut")
+    }
+
+    /// "Elegir foto" (edit form) wraps like the others. / "Elegir foto" se parte como los demás.
+    func testChoosePhotoWraps() throws {
+        let module = ProfileEditWireframe.makeModule(
+            record: .default, delegate: IgnoringProfileEditDelegate(), environment: environment)
+        let editor = (module as? UINavigationController)?.topViewController ?? module
+        editor.loadViewIfNeeded()
+        let choose = try button(AccessibilityIdentifiers.ProfileEdit.chooseImage, in: editor)
+        XCTAssertTrue(choose is WrappingButton)
+        XCTAssertEqual(choose.titleLabel?.numberOfLines, 0)
+    }
+
+    private func makePersistence(size: CGSize, category: UIContentSizeCategory) throws -> PersistenceViewController {
+        let suite = "LayoutTests.\(UUID().uuidString)"
+        let defaults = try XCTUnwrap(UserDefaults(suiteName: suite))
+        addTeardownBlock { defaults.removePersistentDomain(forName: suite) }
+        let screen = try XCTUnwrap(
+            PersistenceWireframe.makeModule(keychain: InMemoryKeychain(), defaults: defaults, environment: environment)
+                as? PersistenceViewController)
+        let container = UIViewController()
+        container.addChild(screen)
+        container.view.addSubview(screen.view)
+        screen.didMove(toParent: container)
+        container.setOverrideTraitCollection(
+            UITraitCollection(preferredContentSizeCategory: category), forChild: screen)
+        container.view.frame = CGRect(origin: .zero, size: size)
+        screen.view.frame = container.view.bounds
+        // Twice: wrapped titles are re-measured at their final width. / Dos veces: títulos al ancho final.
+        screen.view.layoutIfNeeded()
+        screen.view.layoutIfNeeded()
+        return screen
+    }
+
+    /// Guardar / Leer / Borrar: one row at the default size; at an accessibility size (SE portrait) a
+    /// full-width column of wrapping buttons, each at least 44 pt tall.
+    /// Guardar / Leer / Borrar: una fila en el tamaño por omisión; en un tamaño de accesibilidad, una
+    /// columna a todo el ancho de botones que se parten, cada uno de al menos 44 pt.
+    func testTheKeychainButtonsStackAtAccessibilitySizes() throws {
+        let regular = try makePersistence(size: CGSize(width: 320, height: 455), category: .large)
+        XCTAssertEqual(regular.keychainButtonsRow.axis, .horizontal)
+
+        let large = try makePersistence(
+            size: CGSize(width: 320, height: 455), category: .accessibilityExtraExtraExtraLarge)
+        XCTAssertTrue(large.traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+        let row = try XCTUnwrap(large.keychainButtonsRow)
+        XCTAssertEqual(row.axis, .vertical)
+        let buttons = row.arrangedSubviews.compactMap { $0 as? UIButton }
+        XCTAssertEqual(buttons.count, 3)
+        for button in buttons {
+            XCTAssertTrue(button is WrappingButton)
+            XCTAssertEqual(button.bounds.width, row.bounds.width, accuracy: 0.5)
+            XCTAssertGreaterThanOrEqual(button.bounds.height, 44)
+        }
+    }
+}
+
+private final class IgnoringProfileEditDelegate: ProfileEditDelegate {
+    func profileEdit(didSave record: ProfileRecord) {}
 }

@@ -99,6 +99,7 @@ final class ModuleLoadingTests: XCTestCase {
             FeatureModuleFactory.makeModule(for: .networking, environment: environment) as? NetworkingViewController)
         screen.presenter = SilentNetworkingPresenter()
         screen.loadViewIfNeeded()
+        screen.showNotice("Sin conexión: se muestran los datos guardados.")  // the notice is the table's header
         assertIdentifiers(
             [IDs.Networking.screen, IDs.Networking.table, IDs.Networking.notice], in: screen)
     }

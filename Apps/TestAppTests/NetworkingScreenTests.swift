@@ -19,9 +19,7 @@ final class NetworkingScreenTests: XCTestCase {
         let screen = NetworkingViewController.instantiate()
         screen.presenter = SilentNetworkingPresenter()
         screen.loadViewIfNeeded()
-        let table = screen.view.subviews.lazy.compactMap { $0 as? UIStackView }.first?.arrangedSubviews
-            .compactMap { $0 as? UITableView }.first
-        return (screen, try XCTUnwrap(table, "the screen's table"))
+        return (screen, try XCTUnwrap(screen.tableView, "the screen's table outlet is connected"))
     }
 
     func testAPageIsInsertedAfterTheRowsOnScreen() throws {

@@ -65,6 +65,7 @@ import Testing
             model.large?.accessibilityLabel
                 == "Foto seleccionada: La astronauta Eileen Collins sonriendo con su traje de vuelo")
         #expect(model.emptyMessage == nil)
+        #expect(model.isLargeImageHidden == false)
         #expect(model.selectedIndex == 0)
     }
 
@@ -94,6 +95,7 @@ import Testing
         #expect(model.items.isEmpty)
         #expect(model.large == nil)
         #expect(model.emptyMessage == "No hay fotos para mostrar.")
+        #expect(model.isLargeImageHidden, "the empty large half gives its space to the message")
         presenter.didSelectItem(at: 0)
         #expect(view.rendered.count == 1)
     }

@@ -75,6 +75,12 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         nombreEstado.tintColor = .clear  // no caret: the picker is the keyboard / sin cursor: el picker es el teclado
         nombreEstado.layer.cornerRadius = 8
         nombreEstado.clipsToBounds = true
+        // The name shrinks to fit on one line instead of being cut (Title 2 grows, the field's width does
+        // not); 17 pt fits "Baja California Sur" on an SE. VoiceOver reads the whole text anyway.
+        // El nombre se reduce para caber en una línea en lugar de cortarse (Title 2 crece, el ancho del
+        // campo no); 17 pt basta para "Baja California Sur" en un SE. VoiceOver lee el texto completo.
+        nombreEstado.adjustsFontSizeToFitWidth = true
+        nombreEstado.minimumFontSize = 17
     }
 
     /// The map's card keeps the named colour `MapCard` (charcoal, black in dark mode) whatever the

@@ -87,6 +87,9 @@ extension AlbumViewController: AlbumView {
         title = viewModel.title
         largeImageView.image = viewModel.large.flatMap { UIImage(named: $0.imageName) }
         largeImageView.accessibilityLabel = viewModel.large?.accessibilityLabel
+        // In the fill-equally stack a hidden half gives its height to the strip and its message.
+        // En la pila de partes iguales, una mitad oculta cede su altura a la tira y su mensaje.
+        largeImageView.isHidden = viewModel.isLargeImageHidden
         showEmptyMessage(viewModel.emptyMessage)
         switch change {
         case .reloadAll:

@@ -49,12 +49,12 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         // Dynamic Type changes the header height. / Dynamic Type cambia la altura del encabezado.
-        resizeHeader()
+        tableView.fitHeaderToWidth()
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        resizeHeader()
+        tableView.fitHeaderToWidth()
     }
 
     // MARK: FeatureListView
@@ -73,7 +73,7 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
             return
         }
         tableView.tableHeaderView = WelcomeHeaderView(text: text)
-        resizeHeader()
+        tableView.fitHeaderToWidth()
     }
 
     // MARK: UITableViewDataSource / UITableViewDelegate
@@ -91,20 +91,5 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         presenter.didSelectRow(at: indexPath.row)
-    }
-
-    /// Table header views do not self-size: fit it to its content width.
-    /// Los encabezados de tabla no se ajustan solos: se ajusta al ancho de su contenido.
-    private func resizeHeader() {
-        guard let header = tableView.tableHeaderView else { return }
-        let target = CGSize(width: tableView.bounds.width, height: UIView.layoutFittingCompressedSize.height)
-        let height =
-            header
-            .systemLayoutSizeFitting(
-                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-            ).height
-        guard header.frame.height != height else { return }
-        header.frame.size = CGSize(width: tableView.bounds.width, height: height)
-        tableView.tableHeaderView = header
     }
 }

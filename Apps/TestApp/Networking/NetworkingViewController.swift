@@ -12,15 +12,18 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
     /// Lo asigna `NetworkingWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
     var presenter: NetworkingPresenting!
 
-    @IBOutlet private var tableView: UITableView!
-    @IBOutlet private var noticeLabel: UILabel!
+    @IBOutlet private(set) var tableView: UITableView!
 
     /// The rows on screen (the table extension reads them). / Las filas en pantalla.
     private(set) var rows: [PokemonRow] = []
     /// Fixed texts from the presenter. / Textos fijos del presenter.
     private(set) var screen: NetworkingScreenViewModel?
     private let refreshControl = UIRefreshControl()
-    private let errorView = RetryMessageView()
+    /// The error with "Reintentar", the table's background view (so pull-to-refresh still works).
+    /// El error con "Reintentar", fondo de la tabla (así "jalar para actualizar" sigue funcionando).
+    let errorView = RetryMessageView()
+    /// The offline notice, the table's header while shown. / El aviso sin conexión, encabezado mientras se ve.
+    let noticeView = NetworkingNoticeView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -29,10 +32,25 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
         presenter.viewDidLoad()
     }
 
+    /// The notice follows the table's width and the text size; the error panel keeps clear of the bars
+    /// the table runs under (tab bar; notch in landscape), so "Reintentar" is always reachable.
+    /// El aviso sigue el ancho de la tabla y el tamaño del texto; el panel de error evita las barras bajo
+    /// las que pasa la tabla (pestañas; muesca en horizontal), así "Reintentar" siempre se alcanza.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        tableView.fitHeaderToWidth()
+        errorView.keepClear(of: tableView.safeAreaInsets)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        view.setNeedsLayout()
+    }
+
+    /// The notice's label is named in `NetworkingNoticeView`. / La etiqueta del aviso se nombra allí.
     func applyAccessibilityIdentifiers() {
         view.accessibilityIdentifier = AccessibilityIdentifiers.Networking.screen
         tableView.accessibilityIdentifier = AccessibilityIdentifiers.Networking.table
-        noticeLabel.accessibilityIdentifier = AccessibilityIdentifiers.Networking.notice
     }
 
     /// Leaving (popped or dismissed, not covered by another screen) cancels the requests.
@@ -53,8 +71,6 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
         tableView.tableFooterView = UIView()
         refreshControl.addTarget(self, action: #selector(refreshPulled), for: .valueChanged)
         tableView.refreshControl = refreshControl
-        noticeLabel.textColor = AdaptivePalette.primaryText
-        noticeLabel.backgroundColor = AdaptivePalette.card
         errorView.onRetry = { [weak self] in self?.presenter.didTapRetry() }
     }
 
@@ -93,10 +109,11 @@ extension NetworkingViewController: NetworkingView {
         tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .automatic)
     }
 
+    /// Shown as the table's header, so it scrolls with the list. / Como encabezado: se desplaza con la lista.
     func showNotice(_ notice: String?) {
-        noticeLabel.text = notice.map { "\n\($0)\n" }
-        noticeLabel.isHidden = notice == nil
-        noticeLabel.accessibilityLabel = notice
+        noticeView.label.text = notice
+        tableView.tableHeaderView = notice == nil ? nil : noticeView
+        tableView.fitHeaderToWidth()
     }
 
     func announce(_ message: String) {
@@ -110,6 +127,7 @@ extension NetworkingViewController: NetworkingView {
         }
         errorView.show(message: error.message, retryTitle: error.retryTitle)
         tableView.backgroundView = errorView
+        errorView.keepClear(of: tableView.safeAreaInsets)
         UIAccessibility.post(notification: .screenChanged, argument: errorView)
     }
 

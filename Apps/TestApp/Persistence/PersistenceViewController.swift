@@ -23,6 +23,9 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private weak var saveButton: UIButton!
     @IBOutlet private weak var readButton: UIButton!
     @IBOutlet private weak var deleteButton: UIButton!
+    /// Guardar / Leer / Borrar (`Per-ST-003`); one row or stacked, see `layOutKeychainButtons()`.
+    /// Guardar / Leer / Borrar; en fila o apilados, ver `layOutKeychainButtons()`.
+    @IBOutlet weak var keychainButtonsRow: UIStackView!
     /// Three rows; each label and switch carries its row index as `tag`.
     /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
     @IBOutlet private var settingLabels: [UILabel]!
@@ -39,6 +42,16 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         }
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOutKeychainButtons()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        view.setNeedsLayout()
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -14,6 +14,15 @@ final class RetryMessageView: UIScrollView {
 
     private let messageLabel = UILabel()
     private let retryButton = UIButton(type: .system)
+    /// What `keepClear(of:)` moves: the stack's margins, width and centre.
+    /// Lo que mueve `keepClear(of:)`: márgenes, ancho y centro de la pila.
+    private var marginConstraints:
+        (
+            leading: NSLayoutConstraint, trailing: NSLayoutConstraint, width: NSLayoutConstraint,
+            top: NSLayoutConstraint, bottom: NSLayoutConstraint, centerY: NSLayoutConstraint
+        )?
+    /// The edges covered by bars (see `keepClear(of:)`). / Los bordes tapados por barras.
+    private(set) var coveredInsets = UIEdgeInsets.zero
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -54,6 +63,26 @@ final class RetryMessageView: UIScrollView {
         ])
     }
 
+    /// For a panel laid under bars (a table's `backgroundView` runs under the tab bar, and in landscape
+    /// under the notch): keeps the message and "Reintentar" out of `insets`, centred in what is left,
+    /// and scrolling when they do not fit there. The panel adjusts nothing by itself after this call.
+    /// Para un panel que queda bajo barras (el `backgroundView` de una tabla pasa bajo la barra de
+    /// pestañas y, en horizontal, bajo la muesca): mantiene el mensaje y "Reintentar" fuera de `insets`,
+    /// centrados en lo que queda, y con desplazamiento si no caben ahí.
+    func keepClear(of insets: UIEdgeInsets) {
+        contentInsetAdjustmentBehavior = .never
+        guard insets != coveredInsets, let margins = marginConstraints else { return }
+        coveredInsets = insets
+        margins.leading.constant = Self.margin + insets.left
+        margins.trailing.constant = Self.margin + insets.right
+        margins.width.constant = -(2 * Self.margin + insets.left + insets.right)
+        margins.top.constant = Self.margin + insets.top
+        margins.bottom.constant = Self.margin + insets.bottom
+        margins.centerY.constant = (insets.top - insets.bottom) / 2
+        scrollIndicatorInsets = UIEdgeInsets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
+        setNeedsLayout()
+    }
+
     /// Scrolls only when the content is taller than the panel. / Solo se desplaza si el contenido no cabe.
     override func layoutSubviews() {
         super.layoutSubviews()
@@ -80,22 +109,30 @@ final class RetryMessageView: UIScrollView {
         addSubview(stack)
         let content = contentLayoutGuide
         let frame = frameLayoutGuide
-        // Centred while it fits; otherwise the content grows and scrolls (24 pt margins).
-        // Centrado mientras cabe; si no, el contenido crece y se desplaza (márgenes de 24 pt).
+        // Centred while it fits; otherwise the content grows and scrolls (24 pt margins, plus the
+        // covered edges once `keepClear(of:)` is called).
+        // Centrado mientras cabe; si no, el contenido crece y se desplaza (márgenes de 24 pt, más los
+        // bordes tapados si se llama a `keepClear(of:)`).
         let fillsTheFrame = content.heightAnchor.constraint(equalTo: frame.heightAnchor)
         fillsTheFrame.priority = .defaultLow
+        let margins = (
+            leading: stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: Self.margin),
+            trailing: content.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: Self.margin),
+            width: stack.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -2 * Self.margin),
+            top: stack.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: Self.margin),
+            bottom: content.bottomAnchor.constraint(greaterThanOrEqualTo: stack.bottomAnchor, constant: Self.margin),
+            centerY: stack.centerYAnchor.constraint(equalTo: content.centerYAnchor)
+        )
+        marginConstraints = margins
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 24),
-            content.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 24),
-            stack.widthAnchor.constraint(equalTo: frame.widthAnchor, constant: -48),
-            stack.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 24),
-            content.bottomAnchor.constraint(greaterThanOrEqualTo: stack.bottomAnchor, constant: 24),
-            stack.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor),
-            fillsTheFrame,
+            margins.leading, margins.trailing, margins.width, margins.top, margins.bottom, margins.centerY,
+            content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor), fillsTheFrame,
             retryButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
         ])
     }
+
+    /// Space around the message and the button. / Espacio alrededor del mensaje y el botón.
+    private static let margin: CGFloat = 24
 
     @objc private func retryTapped() {
         onRetry?()

@@ -44,6 +44,12 @@ public struct AlbumViewModel: Equatable {
     /// Shown instead of the photos when the catalog is empty. / Se muestra si el catálogo está vacío.
     public let emptyMessage: String?
     public let selectedIndex: Int?
+
+    /// Without a photo the large half steps aside, so the empty-album message gets the whole screen
+    /// (at the largest text size it does not fit half of an SE in landscape).
+    /// Sin foto la mitad grande se aparta y el mensaje de álbum vacío ocupa toda la pantalla (con el
+    /// mayor tamaño de texto no cabe en media pantalla de un SE horizontal).
+    public var isLargeImageHidden: Bool { large == nil }
 }
 
 /// One thumbnail cell. / Una celda de miniatura.
