@@ -10,10 +10,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = EstadosWireframe.makeModule(bundle: .main)
-        window.makeKeyAndVisible()
-        self.window = window
+        window = UIWindow.key(showing: EstadosWireframe.makeModule(bundle: .main), in: scene)
     }
 }

@@ -10,10 +10,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = ProductosWireframe.makeModule(environment: .live)
-        window.makeKeyAndVisible()
-        self.window = window
+        window = UIWindow.key(showing: ProductosWireframe.makeModule(environment: .live), in: scene)
     }
 }
