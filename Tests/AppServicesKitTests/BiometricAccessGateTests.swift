@@ -3,14 +3,18 @@ import AppServicesKit
 import TestSupport
 import XCTest
 
-/// A scripted evaluator: reports `available` and answers each prompt with `outcome`, now or later.
-/// Un evaluador guionizado: informa `available` y responde cada solicitud con `outcome`, ahora o después.
+/// A scripted evaluator: reports `available` and answers each prompt with `outcome`, now or later;
+/// a success hands over a fresh context (kept in `contexts`), like `LocalAuthenticationEvaluator`.
+/// Un evaluador guionizado: informa `available` y responde cada solicitud con `outcome`, ahora o
+/// después; un éxito entrega un contexto nuevo (en `contexts`), como el evaluador real.
 final class FakeEvaluator: BiometricEvaluating {
     var available: BiometricAvailability
     var outcome: BiometricOutcome
     var answersImmediately = true
     private(set) var prompts: [BiometricPrompt] = []
-    private var pending: [(BiometricOutcome) -> Void] = []
+    /// Every evaluated context, in order. / Cada contexto evaluado, en orden.
+    private(set) var contexts: [FakeAuthenticationContext] = []
+    private var pending: [(BiometricOutcome, AccessAuthorization?) -> Void] = []
 
     init(_ available: BiometricAvailability, outcome: BiometricOutcome = .success) {
         self.available = available
@@ -19,14 +23,24 @@ final class FakeEvaluator: BiometricEvaluating {
 
     func availability() -> BiometricAvailability { available }
 
-    func evaluate(_ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome) -> Void) {
+    func evaluate(
+        _ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome, AccessAuthorization?) -> Void
+    ) {
         prompts.append(prompt)
-        if answersImmediately { completion(outcome) } else { pending.append(completion) }
+        if answersImmediately { reply(completion, outcome) } else { pending.append(completion) }
     }
 
     /// Answers the oldest pending prompt. / Responde la solicitud pendiente más antigua.
     func answer(_ outcome: BiometricOutcome) {
-        pending.removeFirst()(outcome)
+        reply(pending.removeFirst(), outcome)
+    }
+
+    /// Every prompt evaluates a context; the platform hands it over only on success, and the
+    /// evaluator always hands it (the gate decides). / Cada solicitud evalúa un contexto.
+    private func reply(_ completion: (BiometricOutcome, AccessAuthorization?) -> Void, _ outcome: BiometricOutcome) {
+        let context = FakeAuthenticationContext()
+        contexts.append(context)
+        completion(outcome, AccessAuthorization(context: context))
     }
 }
 
@@ -45,6 +59,7 @@ final class BiometricAccessGateTests: XCTestCase {
 
     private let noPasscodeNotice = "Este dispositivo no tiene código para verificarte; se continúa sin verificación."
     private let unavailableNotice = "La verificación de identidad no está disponible; se continúa sin verificación."
+    private let unexpectedDenial = "No se pudo comprobar tu identidad en este momento. Inténtalo de nuevo."
 
     /// Runs one request and returns its decision and notices (the fake answers synchronously).
     /// Ejecuta una petición y devuelve su decisión y avisos (el doble responde de inmediato).
@@ -123,22 +138,44 @@ final class BiometricAccessGateTests: XCTestCase {
         }
     }
 
-    /// A prompt that could not verify anyone does not lock the user out of the feature.
-    /// Una solicitud que no pudo verificar a nadie no deja al usuario fuera de la función.
-    func testAPromptThatCannotVerifyProceedsWithTheNotice() {
-        let expected: [BiometricOutcome: String] = [
-            .passcodeNotSet: noPasscodeNotice, .notEnrolled: unavailableNotice, .notAvailable: unavailableNotice,
-        ]
-        for (outcome, notice) in expected {
+    /// Once a prompt was attempted, "could not verify" is a denial, never a pass (issue 13 review).
+    /// Una vez intentada la solicitud, "no se pudo verificar" es una negación, nunca un paso libre.
+    func testAPromptThatCannotVerifyIsDenied() {
+        for outcome in [BiometricOutcome.passcodeNotSet, .notEnrolled, .notAvailable] {
             let result = decide(.touchID, outcome)
-            XCTAssertEqual(result.decision, .granted, "\(outcome)")
-            XCTAssertEqual(result.notices, [notice], "\(outcome)")
+            XCTAssertEqual(result.decision, .denied(message: unexpectedDenial), "\(outcome)")
+            XCTAssertEqual(result.notices, [], "\(outcome)")
         }
     }
 
-    /// Every `LAError` code, through the outcome mapping and the gate: only an explicit failure or
-    /// cancel stops the action. / Cada código `LAError`: solo un fallo o una cancelación la detienen.
+    /// Unexpected failures (invalid context -10, not interactive -1004, a future code 999, a failure
+    /// without a code) never let the user through: not from `canEvaluatePolicy` before prompting,
+    /// not from `evaluatePolicy` after it.
+    /// Los fallos inesperados nunca dejan pasar: ni antes de preguntar ni después.
+    func testUnexpectedFailuresAreDeniedBeforeAndAfterPrompting() {
+        for code in [-10, -1004, 999, nil] as [Int?] {
+            let before = BiometricAvailability(
+                BiometricProbe(
+                    canUseBiometrics: false, isFaceID: false, biometricsErrorCode: code, canUseDeviceOwner: false,
+                    deviceOwnerErrorCode: code))
+            XCTAssertEqual(before, .indeterminate, "\(String(describing: code))")
+            let probed = decide(before)
+            XCTAssertEqual(probed.decision, .denied(message: unexpectedDenial), "\(String(describing: code))")
+            XCTAssertEqual(probed.evaluator.prompts, [], "no prompt: \(String(describing: code))")
+            XCTAssertEqual(probed.notices, [], "\(String(describing: code))")
+
+            let after = decide(.faceID, BiometricOutcome(success: false, errorCode: code))
+            XCTAssertEqual(after.evaluator.prompts.count, 1)
+            XCTAssertEqual(after.decision, .denied(message: unexpectedDenial), "\(String(describing: code))")
+            XCTAssertEqual(after.notices, [], "\(String(describing: code))")
+        }
+    }
+
+    /// Every `LAError` code of a prompt, through the outcome mapping and the gate: only success
+    /// grants, a cancel is quiet, the rest is denied.
+    /// Cada código `LAError` de una solicitud: solo el éxito concede; cancelar calla; el resto deniega.
     func testEveryLAErrorCodeEndsAsDocumented() {
+        let unexpected = AccessDecision.denied(message: unexpectedDenial)
         let failed = AccessDecision.denied(
             message: "No pudimos verificar tu identidad con Face ID. Inténtalo de nuevo.")
         let fallback = AccessDecision.denied(
@@ -150,17 +187,17 @@ final class BiometricAccessGateTests: XCTestCase {
             .userCancel: (.cancelled, []),
             .userFallback: (fallback, []),
             .systemCancel: (.cancelled, []),
-            .passcodeNotSet: (.granted, [noPasscodeNotice]),
-            .biometryNotAvailable: (.granted, [unavailableNotice]),
-            .biometryNotEnrolled: (.granted, [unavailableNotice]),
+            .passcodeNotSet: (unexpected, []),
+            .biometryNotAvailable: (unexpected, []),
+            .biometryNotEnrolled: (unexpected, []),
             .biometryLockout: (lockout, []),
             .appCancel: (.cancelled, []),
-            .invalidContext: (.granted, [unavailableNotice]),
-            .watchNotAvailable: (.granted, [unavailableNotice]),
-            .biometryNotPaired: (.granted, [unavailableNotice]),
-            .biometryDisconnected: (.granted, [unavailableNotice]),
-            .invalidDimensions: (.granted, [unavailableNotice]),
-            .notInteractive: (.granted, [unavailableNotice]),
+            .invalidContext: (unexpected, []),
+            .watchNotAvailable: (unexpected, []),
+            .biometryNotPaired: (unexpected, []),
+            .biometryDisconnected: (unexpected, []),
+            .invalidDimensions: (unexpected, []),
+            .notInteractive: (unexpected, []),
         ]
         XCTAssertEqual(Set(expected.keys), Set(AuthenticationErrorCode.allCases))
         for (code, (decision, notices)) in expected {
@@ -207,13 +244,15 @@ final class BiometricAccessGateTests: XCTestCase {
         XCTAssertEqual(probe(), BiometricAvailability.none)
         XCTAssertEqual(
             probe(biometricsError: .passcodeNotSet, owner: false, ownerError: .passcodeNotSet), .passcodeNotSet)
-        XCTAssertEqual(probe(owner: false, ownerError: .invalidContext), .unavailable)
-        XCTAssertEqual(probe(owner: false, ownerError: nil), .unavailable)
+        XCTAssertEqual(probe(owner: false, ownerError: .biometryNotAvailable), .unavailable)
+        XCTAssertEqual(probe(owner: false, ownerError: .invalidContext), .indeterminate)
+        XCTAssertEqual(probe(owner: false, ownerError: .notInteractive), .indeterminate)
+        XCTAssertEqual(probe(owner: false, ownerError: nil), .indeterminate)
     }
 
     func testOnlyAvailabilitiesWithAPasscodeAllowUserPresenceItems() {
         let withPasscode = BiometricAvailability.allCases.filter(\.hasDevicePasscode)
-        XCTAssertEqual(withPasscode, [.faceID, .touchID, .notEnrolled, .lockedOut, .none])
+        XCTAssertEqual(withPasscode, [.faceID, .touchID, .notEnrolled, .lockedOut, .none, .indeterminate])
     }
 
     func testEveryOutcomeAndMethodHasARealSpanishAndEnglishText() throws {
@@ -222,13 +261,15 @@ final class BiometricAccessGateTests: XCTestCase {
             let policy = BiometricPolicy(localizer: localizer)
             for outcome in BiometricOutcome.allCases {
                 for method in [AuthenticationMethod.faceID, .touchID, .passcode] {
-                    let message: String
-                    switch policy.verdict(for: outcome, method: method) {
-                    case .decide(.denied(let text)), .proceed(let text): message = text
-                    case .decide: continue
-                    }
+                    guard case .denied(let message) = policy.verdict(for: outcome, method: method) else { continue }
                     XCTAssertFalse(message.contains("biometric."), "missing text: \(message)")
                     XCTAssertFalse(message.contains("%@"), "unformatted: \(message)")
+                }
+            }
+            for availability in BiometricAvailability.allCases {
+                switch policy.preflight(availability) {
+                case .proceed(let text), .deny(let text): XCTAssertFalse(text.contains("biometric."), text)
+                case .ask: continue
                 }
             }
         }
@@ -248,6 +289,50 @@ final class BiometricAccessGateTests: XCTestCase {
                 decide(.touchID, reason: reason).evaluator.prompts.first?.reason,
                 "Confirma tu identidad para continuar.")
         }
+    }
+
+    // MARK: One evaluation, one operation / Una evaluación, una operación
+
+    /// `requestAuthorization` hands the evaluated context on only with `.granted`; a denial or a
+    /// cancel invalidates it at once. / Solo `.granted` entrega el contexto; negar o cancelar lo invalida.
+    func testOnlyAGrantedPromptHandsOnTheEvaluatedContext() throws {
+        for (outcome, handsOn) in [(BiometricOutcome.success, true), (.failed, false), (.userCancel, false)] {
+            let evaluator = FakeEvaluator(.faceID, outcome: outcome)
+            let gate = BiometricAccessGate(
+                evaluator: evaluator, policy: BiometricPolicy(localizer: spanish), notices: NoticeRecorder())
+            var authorizations: [AccessAuthorization?] = []
+            gate.requestAuthorization(reason: "Leer") { authorizations.append($1) }
+            let context = try XCTUnwrap(evaluator.contexts.first)
+            XCTAssertEqual(authorizations.count, 1)
+            XCTAssertEqual(authorizations.first.map { $0 != nil }, handsOn, "\(outcome)")
+            XCTAssertEqual(context.invalidations, handsOn ? 0 : 1, "\(outcome)")
+        }
+    }
+
+    /// Without a lock to verify with, nothing was evaluated: granted with no authorization.
+    /// Sin bloqueo no se evaluó nada: concedido sin autorización.
+    func testProceedingWithoutALockCarriesNoAuthorization() {
+        let evaluator = FakeEvaluator(.passcodeNotSet)
+        let gate = BiometricAccessGate(
+            evaluator: evaluator, policy: BiometricPolicy(localizer: spanish), notices: NoticeRecorder())
+        var results: [(AccessDecision, Bool)] = []
+        gate.requestAuthorization(reason: "Leer") { results.append(($0, $1 != nil)) }
+        XCTAssertEqual(results.map(\.0), [.granted])
+        XCTAssertEqual(results.map(\.1), [false])
+    }
+
+    /// `requestAccess` (Perfil's "Editar") needs no Keychain operation: the context it evaluated is
+    /// invalidated before the completion runs, so it can unlock nothing later.
+    /// `requestAccess` no necesita el Keychain: el contexto se invalida antes de la respuesta.
+    func testRequestAccessInvalidatesTheContextAtOnce() throws {
+        let evaluator = FakeEvaluator(.touchID)
+        let gate = BiometricAccessGate(
+            evaluator: evaluator, policy: BiometricPolicy(localizer: spanish), notices: NoticeRecorder())
+        var invalidationsSeen: [Int] = []
+        gate.requestAccess(reason: "Editar perfil") { _ in
+            invalidationsSeen.append(evaluator.contexts.first?.invalidations ?? -1)
+        }
+        XCTAssertEqual(invalidationsSeen, [1])
     }
 
     // MARK: Concurrency / Concurrencia

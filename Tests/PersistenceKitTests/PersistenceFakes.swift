@@ -22,3 +22,16 @@ final class FakePersistenceView: PersistenceView {
 
 /// Persistence navigates nowhere. / Persistencia no navega.
 final class NoPersistenceRouting: PersistenceRouting {}
+
+/// A `Delivery` that holds the work until the test runs it: a Keychain call "in flight".
+/// Un `Delivery` que guarda el trabajo hasta que la prueba lo ejecuta: una llamada "en curso".
+final class PendingDelivery {
+    private(set) var pending: [() -> Void] = []
+
+    var delivery: Delivery { Delivery { [self] work in pending.append(work) } }
+
+    /// Runs what is waiting (and what that adds), in order. / Ejecuta lo pendiente, en orden.
+    func runAll() {
+        while !pending.isEmpty { pending.removeFirst()() }
+    }
+}

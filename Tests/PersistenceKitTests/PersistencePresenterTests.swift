@@ -19,7 +19,7 @@ import Testing
         let localizer = try TestLocalizer.spanish(app: "TestApp")
         let interactor = PersistenceInteractor(
             credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
-            settings: SettingsStore(defaults: defaults))
+            settings: SettingsStore(defaults: defaults), work: .immediate, delivery: .immediate)
         presenter = PersistencePresenter(
             interactor: interactor, router: NoPersistenceRouting(), localizer: localizer, accessGate: gate)
         presenter.view = view
@@ -156,7 +156,11 @@ import Testing
         #expect(view.alerts.map(\.title) == ["Guardado", "Guardado"], "second save updates, no duplicate error")
         presenter.didTapRead()
         #expect(view.filled == [Credentials(user: "ana", password: "nueva")])
-        #expect(gate.reasons == ["Confirma tu identidad para leer la contraseña guardada."])
+        #expect(
+            gate.reasons == [
+                "Confirma tu identidad para cambiar la contraseña guardada.",
+                "Confirma tu identidad para leer la contraseña guardada.",
+            ], "the second save replaces a protected item: gate first")
     }
 
     @Test func readingWithNothingStoredShowsAnAlert() {
@@ -209,7 +213,7 @@ import Testing
             let local = PersistencePresenter(
                 interactor: PersistenceInteractor(
                     credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
-                    settings: SettingsStore(defaults: defaults)),
+                    settings: SettingsStore(defaults: defaults), work: .immediate, delivery: .immediate),
                 router: router, localizer: .keys, accessGate: gate)
             local.view = screen
             screen.presenter = local

@@ -2,14 +2,30 @@ import AppCore
 
 /// A gate that answers with a fixed decision and remembers the reason it was given (Profile and
 /// Persistence tests). / Una puerta que responde con una decisión fija y recuerda el motivo recibido.
+/// `requestAuthorization` grants with a fresh one-shot authorization over a context it keeps in
+/// `contexts`, so tests see which operation used it and that it was invalidated.
+/// `requestAuthorization` concede con una autorización nueva de un solo uso sobre un contexto que
+/// guarda en `contexts`, para que las pruebas vean qué operación lo usó y que se invalidó.
 public final class FakeAccessGate: AccessGate {
     public var decision: AccessDecision
     public private(set) var reasons: [String] = []
+    /// The contexts handed out with `.granted`, in order. / Los contextos entregados, en orden.
+    public private(set) var contexts: [FakeAuthenticationContext] = []
 
     public init(_ decision: AccessDecision) { self.decision = decision }
 
     public func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
         reasons.append(reason)
         completion(decision)
+    }
+
+    public func requestAuthorization(
+        reason: String, completion: @escaping (AccessDecision, AccessAuthorization?) -> Void
+    ) {
+        reasons.append(reason)
+        guard decision == .granted else { return completion(decision, nil) }
+        let context = FakeAuthenticationContext()
+        contexts.append(context)
+        completion(decision, AccessAuthorization(context: context))
     }
 }

@@ -16,8 +16,8 @@ final class AppEnvironment {
     /// Face ID / Touch ID before sensitive actions (set up by AppServices at launch).
     /// Face ID / Touch ID antes de acciones sensibles (lo configura AppServices al arrancar).
     var accessGate: AccessGate = OpenAccessGate()
-    /// LocalAuthentication: the gate's evaluator, whose last authenticated context the Keychain reads with.
-    /// LocalAuthentication: el evaluador de la puerta; el Keychain lee con su último contexto autenticado.
+    /// LocalAuthentication: the gate's evaluator (it keeps no context; each one is a one-shot authorization).
+    /// LocalAuthentication: el evaluador de la puerta (no guarda contexto; cada uno es de un solo uso).
     let deviceAuthentication = LocalAuthenticationEvaluator()
     /// The one sound setting: the click and the Persistencia "Sonidos" switch (Settings.bundle key).
     /// El único ajuste de sonido: el clic y el interruptor "Sonidos" de Persistencia (clave de Settings.bundle).

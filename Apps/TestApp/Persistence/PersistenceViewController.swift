@@ -108,6 +108,8 @@ extension PersistenceViewController: PersistenceView {
             toggle?.accessibilityLabel = row.title
         }
         apply(viewModel.passwordVisibility)
+        [saveButton, readButton, deleteButton].forEach { $0?.isEnabled = !viewModel.isBusy }
+        saveButton.setTitle(viewModel.saveTitle, for: .normal)
     }
 
     private func apply(_ visibility: PasswordVisibility) {

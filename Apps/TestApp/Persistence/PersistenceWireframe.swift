@@ -9,17 +9,14 @@ final class PersistenceWireframe: PersistenceRouting {
 
     private init() {}
 
-    /// Wired per docs/CONVENTIONS.md; reading the password goes through `environment.accessGate`.
-    /// Conectado según docs/CONVENTIONS.md; leer la contraseña pasa por `environment.accessGate`.
+    /// Wired per docs/CONVENTIONS.md; reading the password, and replacing a protected one, go through
+    /// `environment.accessGate`. / Conectado según docs/CONVENTIONS.md; leer la contraseña, y
+    /// reemplazar una protegida, pasan por `environment.accessGate`.
     static func makeModule(environment: AppEnvironment) -> UIViewController {
-        // The gate's evaluator knows whether a passcode is set and holds the context it just evaluated.
-        // El evaluador de la puerta sabe si hay código y guarda el contexto que acaba de evaluar.
-        let authentication = environment.deviceAuthentication
-        let keychain = SystemKeychain(authenticationContext: { [weak authentication] in
-            authentication?.authenticatedContext
-        })
+        // The evaluated context reaches the Keychain only through the presenter's one-shot authorization.
+        // El contexto evaluado llega al Keychain solo por la autorización de un solo uso del presenter.
         return makeModule(
-            keychain: keychain, defaults: UserDefaults(suiteName: SettingsStore.appSuiteName) ?? .standard,
+            keychain: SystemKeychain(), defaults: UserDefaults(suiteName: SettingsStore.appSuiteName) ?? .standard,
             environment: environment)
     }
 

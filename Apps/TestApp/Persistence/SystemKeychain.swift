@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import LocalAuthentication
 import PersistenceKit
@@ -5,25 +6,22 @@ import Security
 
 /// The real Keychain (Security framework), a thin adapter: generic-password items of service = the
 /// app's bundle id, with the `KeychainProtection` the package chose (user presence via
-/// `SecAccessControlCreateWithFlags`, or "when unlocked"), read with the `LAContext` the gate just
-/// evaluated (`kSecUseAuthenticationContext`). Every `OSStatus` goes through `KeychainError.check`,
+/// `SecAccessControlCreateWithFlags`, or "when unlocked"), read or updated with the `LAContext` the
+/// gate just evaluated for that one call (`kSecUseAuthenticationContext`; the package's
+/// `AccessAuthorization` hands it over once and invalidates it). It keeps no context. Every
+/// `OSStatus` goes through `KeychainError.check`,
 /// the same mapping the Linux tests exercise; add-or-update, the one-item format and the migration
 /// live in the package's `CredentialsService`.
 ///
 /// El Keychain real (framework Security), un adaptador mínimo: elementos de contraseña genérica con
-/// servicio = bundle id, con la `KeychainProtection` que eligió el paquete, leídos con el
-/// `LAContext` que la puerta acaba de evaluar. Cada `OSStatus` pasa por `KeychainError.check`; las
+/// servicio = bundle id, con la `KeychainProtection` que eligió el paquete, leídos o actualizados
+/// con el `LAContext` que la puerta acaba de evaluar para esa llamada (no guarda ninguno). Cada `OSStatus` pasa por `KeychainError.check`; las
 /// decisiones viven en `CredentialsService`.
 final class SystemKeychain: KeychainStoring {
     private let service: String
-    private let authenticationContext: () -> LAContext?
 
-    init(
-        service: String = Bundle.main.bundleIdentifier ?? "TestApp",
-        authenticationContext: @escaping () -> LAContext? = { nil }
-    ) {
+    init(service: String = Bundle.main.bundleIdentifier ?? "TestApp") {
         self.service = service
-        self.authenticationContext = authenticationContext
     }
 
     func add(_ secret: Data, account: String, protection: KeychainProtection) throws {
@@ -33,20 +31,38 @@ final class SystemKeychain: KeychainStoring {
         try KeychainError.check(SecItemAdd(attributes as CFDictionary, nil))
     }
 
-    func update(_ secret: Data, account: String, protection: KeychainProtection) throws {
+    func update(_ secret: Data, account: String, protection: KeychainProtection, context: AuthenticationContext?)
+        throws
+    {
         var changes = try Self.attributes(for: protection)
         changes[kSecValueData as String] = secret
-        try KeychainError.check(SecItemUpdate(authenticatedQuery(account) as CFDictionary, changes as CFDictionary))
+        let query = authenticatedQuery(account, context: context)
+        try KeychainError.check(SecItemUpdate(query as CFDictionary, changes as CFDictionary))
     }
 
-    func read(account: String) throws -> Data {
-        var query = authenticatedQuery(account)
+    func read(account: String, context: AuthenticationContext?) throws -> Data {
+        var query = authenticatedQuery(account, context: context)
         query[kSecReturnData as String] = true
         query[kSecMatchLimit as String] = kSecMatchLimitOne
         var result: CFTypeRef?
         try KeychainError.check(SecItemCopyMatching(query as CFDictionary, &result))
         guard let data = result as? Data else { throw KeychainError.unreadableData }
         return data
+    }
+
+    /// Attributes only, with a context that may not show UI: a protected item answers
+    /// errSecInteractionNotAllowed instead of a prompt (`KeychainError.existence(status:)`).
+    /// Solo atributos, con un contexto que no puede mostrar nada: un elemento protegido responde
+    /// errSecInteractionNotAllowed en vez de una solicitud.
+    func contains(account: String) throws -> Bool {
+        let silent = LAContext()
+        silent.interactionNotAllowed = true
+        var query = itemQuery(account)
+        query[kSecReturnAttributes as String] = true
+        query[kSecMatchLimit as String] = kSecMatchLimitOne
+        query[kSecUseAuthenticationContext as String] = silent
+        var result: CFTypeRef?
+        return try KeychainError.existence(status: SecItemCopyMatching(query as CFDictionary, &result))
     }
 
     func delete(account: String) throws {
@@ -62,11 +78,11 @@ final class SystemKeychain: KeychainStoring {
         ]
     }
 
-    /// The item query plus the just-evaluated context, when there is one.
-    /// La consulta del elemento más el contexto recién evaluado, si lo hay.
-    private func authenticatedQuery(_ account: String) -> [String: Any] {
+    /// The item query plus the context evaluated for this call, when there is one.
+    /// La consulta del elemento más el contexto evaluado para esta llamada, si lo hay.
+    private func authenticatedQuery(_ account: String, context: AuthenticationContext?) -> [String: Any] {
         var query = itemQuery(account)
-        if let context = authenticationContext() {
+        if let context = context as? LAContext {
             query[kSecUseAuthenticationContext as String] = context
         }
         return query

@@ -1,22 +1,25 @@
+import AppCore
 import AppServicesKit
 import Foundation
 import LocalAuthentication
 
+/// `LAContext.invalidate()` is what `AccessAuthorization` calls once the one protected operation ran.
+/// `AccessAuthorization` llama a `LAContext.invalidate()` cuando la única operación protegida terminó.
+extension LAContext: AuthenticationContext {}
+
 /// LocalAuthentication behind AppServicesKit's `BiometricEvaluating`: it asks `canEvaluatePolicy`
 /// and runs `.deviceOwnerAuthentication` (Face ID / Touch ID with the passcode as fallback),
 /// handing the raw answers to the package (`BiometricProbe`, `BiometricOutcome(success:errorCode:)`),
-/// where every rule lives. The context of the last successful evaluation is kept so the Keychain
-/// reads the user-presence item with it (`kSecUseAuthenticationContext`) instead of asking again.
+/// where every rule lives. It keeps no context: each evaluation's `LAContext` goes back with its
+/// outcome as a one-shot `AccessAuthorization` (the gate hands it to the one Keychain operation
+/// that needs it, which invalidates it), so an old authentication never unlocks a later read.
 ///
 /// LocalAuthentication detrás de `BiometricEvaluating`: consulta `canEvaluatePolicy` y ejecuta
 /// `.deviceOwnerAuthentication`, entregando las respuestas crudas al paquete, donde viven todas
-/// las reglas. Guarda el contexto de la última evaluación correcta para que el Keychain lea con él
-/// el elemento protegido por presencia (`kSecUseAuthenticationContext`) sin volver a preguntar.
+/// las reglas. No guarda contexto: el `LAContext` de cada evaluación vuelve con su resultado como
+/// `AccessAuthorization` de un solo uso (la puerta lo entrega a la única operación del Keychain que
+/// lo necesita, que lo invalida), así una autenticación vieja nunca desbloquea una lectura posterior.
 final class LocalAuthenticationEvaluator: BiometricEvaluating {
-    /// The context that just proved the user's presence; nil after a failure.
-    /// El contexto que acaba de comprobar la presencia del usuario; nil tras un fallo.
-    private(set) var authenticatedContext: LAContext?
-
     func availability() -> BiometricAvailability {
         let context = LAContext()
         var biometricError: NSError?
@@ -30,17 +33,19 @@ final class LocalAuthenticationEvaluator: BiometricEvaluating {
                 deviceOwnerErrorCode: Self.code(of: ownerError)))
     }
 
-    func evaluate(_ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome) -> Void) {
+    func evaluate(
+        _ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome, AccessAuthorization?) -> Void
+    ) {
         let context = LAContext()
         context.localizedCancelTitle = prompt.cancelTitle
-        authenticatedContext = nil
         // The reply keeps the context alive until the prompt ends (a released context cancels it).
         // La respuesta mantiene vivo el contexto hasta que termina la solicitud (liberarlo la cancela).
         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: prompt.reason) { success, error in
             let outcome = BiometricOutcome(success: success, errorCode: Self.code(of: error))
-            DispatchQueue.main.async { [weak self] in
-                self?.authenticatedContext = success ? context : nil
-                completion(outcome)
+            let authorization = AccessAuthorization(context: context)
+            if !success { authorization.discard() }
+            DispatchQueue.main.async {
+                completion(outcome, success ? authorization : nil)
             }
         }
     }

@@ -28,10 +28,12 @@ public enum AuthenticationErrorCode: Int, CaseIterable, Equatable {
 
 extension BiometricOutcome {
     /// How an evaluation ended, from `evaluatePolicy`'s success flag and its error's code (`nil`
-    /// when there is no error or it is not an `LAError`). Unknown codes mean "not available".
+    /// when there is no error or it is not an `LAError`). Unknown or missing codes mean "not
+    /// available", which after a prompt is a denial (`BiometricPolicy.verdict`), never a pass.
     ///
     /// Cómo terminó una evaluación, a partir del indicador de éxito de `evaluatePolicy` y del código
-    /// de su error (`nil` si no hay error o no es un `LAError`). Los desconocidos: "no disponible".
+    /// de su error (`nil` si no hay error o no es un `LAError`). Los desconocidos o ausentes: "no
+    /// disponible", que tras una solicitud es una negación, nunca un paso libre.
     public init(success: Bool, errorCode: Int?) {
         if success {
             self = .success
@@ -78,20 +80,23 @@ public struct BiometricProbe: Equatable {
 
 extension BiometricAvailability {
     /// The availability a probe describes: ready biometrics name themselves; otherwise the device
-    /// owner policy decides (no passcode, unavailable, or passcode with biometrics not enrolled,
-    /// locked out or absent).
+    /// owner policy decides (no passcode, no biometrics and no passcode, any other failure
+    /// indeterminate, or passcode with biometrics not enrolled, locked out or absent).
     ///
     /// La disponibilidad que describe una prueba: la biometría lista se nombra; si no, decide la
-    /// política del dueño (sin código, no disponible, o código con biometría sin registrar,
-    /// bloqueada o ausente).
+    /// política del dueño (sin código, ni biometría ni código, cualquier otro fallo indeterminado,
+    /// o código con biometría sin registrar, bloqueada o ausente).
     public init(_ probe: BiometricProbe) {
         if probe.canUseBiometrics {
             self = probe.isFaceID ? .faceID : .touchID
             return
         }
         guard probe.canUseDeviceOwner else {
-            let code = probe.deviceOwnerErrorCode.flatMap(AuthenticationErrorCode.init(rawValue:))
-            self = code == .passcodeNotSet ? .passcodeNotSet : .unavailable
+            switch probe.deviceOwnerErrorCode.flatMap(AuthenticationErrorCode.init(rawValue:)) {
+            case .passcodeNotSet?: self = .passcodeNotSet
+            case .biometryNotAvailable?: self = .unavailable
+            default: self = .indeterminate
+            }
             return
         }
         switch probe.biometricsErrorCode.flatMap(AuthenticationErrorCode.init(rawValue:)) {
@@ -101,11 +106,13 @@ extension BiometricAvailability {
         }
     }
 
-    /// Whether the device has a passcode, so Keychain items can require user presence.
-    /// Si el dispositivo tiene código, así los elementos del Keychain pueden exigir presencia.
+    /// Whether the device has a passcode, so Keychain items can require user presence; an
+    /// indeterminate probe counts as yes (the stronger protection, never a silent weaker one).
+    /// Si el dispositivo tiene código, así los elementos del Keychain pueden exigir presencia; una
+    /// prueba indeterminada cuenta como sí (la protección más fuerte, nunca una más débil en silencio).
     public var hasDevicePasscode: Bool {
         switch self {
-        case .faceID, .touchID, .notEnrolled, .lockedOut, .none: return true
+        case .faceID, .touchID, .notEnrolled, .lockedOut, .none, .indeterminate: return true
         case .passcodeNotSet, .unavailable: return false
         }
     }

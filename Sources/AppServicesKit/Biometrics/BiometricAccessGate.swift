@@ -30,34 +30,45 @@ public final class BiometricAccessGate: AccessGate {
         self.notices = notices
     }
 
-    /// Asks the user to prove who they are, or lets the action go on (with the notice) when
-    /// nothing can verify them. A second request while a prompt is showing (a double tap) is
-    /// cancelled quietly.
+    /// Asks the user to prove who they are, or lets the action go on (with the notice) when the
+    /// device has no lock to verify with. A second request while a prompt is showing (a double tap)
+    /// is cancelled quietly. The evaluated context is dropped at once (`requestAuthorization` hands
+    /// it on instead).
     ///
-    /// Pide al usuario que se identifique, o deja seguir la acción (con el aviso) si nada puede
-    /// verificarlo. Una segunda petición con una solicitud en pantalla (doble toque) se cancela.
+    /// Pide al usuario que se identifique, o deja seguir la acción (con el aviso) si el dispositivo
+    /// no tiene bloqueo con qué verificar. Una segunda petición con una solicitud en pantalla (doble
+    /// toque) se cancela. El contexto evaluado se descarta enseguida (`requestAuthorization` lo entrega).
     public func requestAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
-        guard !isEvaluating else { return completion(.cancelled) }
-        switch policy.preflight(evaluator.availability()) {
-        case .proceed(let notice):
-            Self.proceed(notice: notice, notices: notices, completion: completion)
-        case .ask(let method):
-            isEvaluating = true
-            evaluator.evaluate(policy.prompt(reason: reason)) { [weak self, policy, notices] outcome in
-                self?.isEvaluating = false
-                switch policy.verdict(for: outcome, method: method) {
-                case .decide(let decision): completion(decision)
-                case .proceed(let notice): Self.proceed(notice: notice, notices: notices, completion: completion)
-                }
-            }
+        requestAuthorization(reason: reason) { decision, authorization in
+            authorization?.discard()
+            completion(decision)
         }
     }
 
-    /// Shows the notice, then grants. / Muestra el aviso y luego concede.
-    private static func proceed(
-        notice: String, notices: AccessNoticeShowing, completion: @escaping (AccessDecision) -> Void
+    /// Like `requestAccess`; a granted prompt also hands on the context it evaluated, good for one
+    /// protected operation. / Como `requestAccess`; una solicitud concedida entrega además el
+    /// contexto evaluado, válido para una operación protegida.
+    public func requestAuthorization(
+        reason: String, completion: @escaping (AccessDecision, AccessAuthorization?) -> Void
     ) {
-        notices.showAccessNotice(notice)
-        completion(.granted)
+        guard !isEvaluating else { return completion(.cancelled, nil) }
+        switch policy.preflight(evaluator.availability()) {
+        case .proceed(let notice):
+            notices.showAccessNotice(notice)
+            completion(.granted, nil)
+        case .deny(let message):
+            completion(.denied(message: message), nil)
+        case .ask(let method):
+            isEvaluating = true
+            evaluator.evaluate(policy.prompt(reason: reason)) { [weak self, policy] outcome, authorization in
+                self?.isEvaluating = false
+                let decision = policy.verdict(for: outcome, method: method)
+                guard decision == .granted else {
+                    authorization?.discard()
+                    return completion(decision, nil)
+                }
+                completion(decision, authorization)
+            }
+        }
     }
 }

@@ -1,3 +1,5 @@
+import AppCore
+
 /// What the device can use to prove who the user is, asked before each protected action.
 /// Qué puede usar el dispositivo para comprobar la identidad, consultado antes de cada acción protegida.
 public enum BiometricAvailability: Equatable, CaseIterable {
@@ -18,9 +20,16 @@ public enum BiometricAvailability: Equatable, CaseIterable {
     /// No device passcode: nothing can prove who the user is, so the action proceeds with a notice.
     /// Sin código: nada puede identificar al usuario, así que la acción sigue con un aviso.
     case passcodeNotSet
-    /// Authentication cannot run right now (for example, a broken context): proceeds with a notice.
-    /// La autenticación no puede ejecutarse ahora (por ejemplo, un contexto inválido): sigue con aviso.
+    /// Neither biometrics nor a passcode can be used (`biometryNotAvailable` on the device-owner
+    /// probe): nothing can verify the user, so the action proceeds with a notice.
+    /// No se puede usar ni biometría ni código (`biometryNotAvailable` en la prueba del dueño): nada
+    /// puede verificar al usuario, así que la acción sigue con un aviso.
     case unavailable
+    /// The probe failed for another reason (invalid context, not interactive, an unknown code, no
+    /// code): nothing says the device has no lock, so the action is denied (try again).
+    /// La prueba falló por otra razón (contexto inválido, no interactivo, código desconocido o sin
+    /// código): nada dice que el dispositivo no tenga bloqueo, así que se deniega (reintentar).
+    case indeterminate
 }
 
 /// How one evaluation ended, already translated from the platform's error codes.
@@ -42,7 +51,9 @@ public enum BiometricOutcome: Equatable, CaseIterable {
     case notEnrolled
     /// The device has no passcode. / El dispositivo no tiene código.
     case passcodeNotSet
-    /// Any other reason authentication could not run. / Cualquier otra razón por la que no pudo ejecutarse.
+    /// Any other reason the prompt could not verify the user (invalid context, not interactive, an
+    /// unknown code or no code). / Cualquier otra razón por la que la solicitud no pudo verificar
+    /// al usuario (contexto inválido, no interactivo, código desconocido o ninguno).
     case notAvailable
 }
 
@@ -65,7 +76,10 @@ public struct BiometricPrompt: Equatable {
 public protocol BiometricEvaluating: AnyObject {
     /// What can be used right now. / Qué se puede usar ahora.
     func availability() -> BiometricAvailability
-    /// Shows the system prompt (biometrics with passcode fallback) and reports on the main queue.
-    /// Muestra la solicitud del sistema (biometría con código como alternativa) y responde en la cola principal.
-    func evaluate(_ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome) -> Void)
+    /// Shows the system prompt (biometrics with passcode fallback) and reports on the main queue;
+    /// on success also the evaluated context, as a one-shot authorization (nil otherwise).
+    /// Muestra la solicitud del sistema (biometría con código como alternativa) y responde en la
+    /// cola principal; si tiene éxito, también el contexto evaluado como autorización de un solo uso.
+    func evaluate(
+        _ prompt: BiometricPrompt, completion: @escaping (BiometricOutcome, AccessAuthorization?) -> Void)
 }

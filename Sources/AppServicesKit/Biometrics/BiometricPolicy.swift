@@ -22,35 +22,32 @@ public enum AuthenticationMethod: Equatable {
 public enum BiometricPreflight: Equatable {
     /// Show the system prompt; it will use `method`. / Mostrar la solicitud; usará `method`.
     case ask(AuthenticationMethod)
-    /// Nothing can verify the user: let the action go on and show `notice` (one line).
-    /// Nada puede verificar al usuario: la acción sigue y se muestra `notice` (una línea).
+    /// The device has no lock to verify with: let the action go on and show `notice` (one line).
+    /// El dispositivo no tiene bloqueo con qué verificar: la acción sigue y se muestra `notice`.
     case proceed(notice: String)
-}
-
-/// What the gate does after a prompt ended. / Qué hace la puerta cuando terminó una solicitud.
-public enum BiometricVerdict: Equatable {
-    /// Granted, denied or cancelled, as the user's answer says. / Según la respuesta del usuario.
-    case decide(AccessDecision)
-    /// The prompt could not verify anyone (no passcode, not available): go on with `notice`.
-    /// La solicitud no pudo verificar a nadie (sin código, no disponible): seguir con `notice`.
-    case proceed(notice: String)
+    /// The device could not be checked (an unexpected probe failure): deny with `message`.
+    /// No se pudo comprobar el dispositivo (un fallo inesperado de la prueba): denegar con `message`.
+    case deny(message: String)
 }
 
 /// The rules of TestApp's access gate (docs/apps/testapp.md, "Face ID / Touch ID"). Face ID and
 /// Touch ID are optional; the features they guard (edit the profile, read the Keychain) are not:
 /// - device with a passcode (biometrics or not) → ask (Face ID / Touch ID, passcode as fallback);
-/// - no passcode, or authentication unavailable → the action proceeds with a one-line notice;
-/// - success → granted; cancel or interruption → cancelled (no alert); failure, fallback or
-///   lockout → denied with its message; a prompt that ends in "no passcode / not available /
-///   not enrolled" → proceeds with the notice, as above. Only an explicit failure or cancel stops it.
+/// - no lock to verify with, as `canEvaluatePolicy` reports BEFORE any prompt (no passcode; no
+///   biometrics and no passcode) → the action proceeds with a one-line notice;
+/// - any other probe failure (invalid context, not interactive, unknown or missing code) → denied;
+/// - once a prompt was shown: success → granted; cancel or interruption → cancelled (no alert);
+///   ANY other outcome (failure, fallback, lockout, no passcode, not available, unknown) → denied.
 ///
 /// Las reglas de la puerta de acceso de TestApp. Face ID y Touch ID son opcionales; las funciones
 /// que protegen (editar el perfil, leer el Keychain) no:
 /// - dispositivo con código (con o sin biometría) → preguntar (el código como alternativa);
-/// - sin código, o autenticación no disponible → la acción sigue con un aviso de una línea;
-/// - éxito → concedido; cancelación o interrupción → cancelado (sin alerta); fallo, alternativa o
-///   bloqueo → denegado con su mensaje; una solicitud que termina en "sin código / no disponible /
-///   sin registro" → sigue con el aviso. Solo un fallo o una cancelación explícitos la detienen.
+/// - sin bloqueo con qué verificar, según `canEvaluatePolicy` ANTES de preguntar (sin código; ni
+///   biometría ni código) → la acción sigue con un aviso de una línea;
+/// - cualquier otro fallo de la prueba (contexto inválido, no interactivo, código desconocido o
+///   ausente) → denegado;
+/// - tras mostrar la solicitud: éxito → concedido; cancelación o interrupción → cancelado (sin
+///   alerta); CUALQUIER otro resultado → denegado.
 public struct BiometricPolicy {
     private let localizer: Localizer
 
@@ -66,6 +63,7 @@ public struct BiometricPolicy {
         case .notEnrolled, .lockedOut, .none: return .ask(.passcode)
         case .passcodeNotSet: return .proceed(notice: localizer("biometric.notice.noPasscode"))
         case .unavailable: return .proceed(notice: localizer("biometric.notice.unavailable"))
+        case .indeterminate: return .deny(message: localizer("biometric.denied.unavailable"))
         }
     }
 
@@ -78,18 +76,18 @@ public struct BiometricPolicy {
             cancelTitle: localizer("biometric.prompt.cancel"))
     }
 
-    /// What follows the outcome of a prompt shown with `method`.
-    /// Lo que sigue al resultado de una solicitud mostrada con `method`.
-    public func verdict(for outcome: BiometricOutcome, method: AuthenticationMethod) -> BiometricVerdict {
+    /// What follows the outcome of a prompt shown with `method`: only success grants, a cancel is
+    /// quiet, everything else denies (a prompt was attempted, so "nothing to verify with" no longer
+    /// applies). / Lo que sigue al resultado de una solicitud mostrada con `method`: solo el éxito
+    /// concede, una cancelación es silenciosa, todo lo demás deniega (ya se intentó preguntar).
+    public func verdict(for outcome: BiometricOutcome, method: AuthenticationMethod) -> AccessDecision {
         switch outcome {
-        case .success: return .decide(.granted)
-        case .userCancel, .systemCancel: return .decide(.cancelled)
-        case .userFallback: return .decide(denied("biometric.denied.fallback"))
-        case .failed:
-            return .decide(.denied(message: localizer("biometric.denied.failed", localizer(method.nameKey))))
-        case .lockout: return .decide(denied("biometric.denied.lockout"))
-        case .passcodeNotSet: return .proceed(notice: localizer("biometric.notice.noPasscode"))
-        case .notEnrolled, .notAvailable: return .proceed(notice: localizer("biometric.notice.unavailable"))
+        case .success: return .granted
+        case .userCancel, .systemCancel: return .cancelled
+        case .userFallback: return denied("biometric.denied.fallback")
+        case .failed: return .denied(message: localizer("biometric.denied.failed", localizer(method.nameKey)))
+        case .lockout: return denied("biometric.denied.lockout")
+        case .passcodeNotSet, .notEnrolled, .notAvailable: return denied("biometric.denied.unavailable")
         }
     }
 

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// A user name and its password. / Un nombre de usuario y su contraseña.
@@ -16,12 +17,20 @@ public struct Credentials: Equatable, Codable {
 /// a duplicate-item error. The item's protection follows the device: user presence with a
 /// passcode, "when unlocked" without (`KeychainProtection`). Data of older versions (two items,
 /// one for the user and one for the password) is moved into the one item on the first read.
+/// One evaluation → one protected operation: an `AccessAuthorization` passed to `load` or `save`
+/// is spent on the one call that needs it (the read of the item, the update of an existing item)
+/// and discarded (invalidated) when the method returns, used or not. Call it off the main queue:
+/// with user presence, the system may show its own prompt synchronously.
 ///
 /// Guarda las credenciales como UN solo elemento de contraseña genérica (usuario y contraseña
 /// juntos, JSON): un guardado reemplaza ambos o ninguno; agregar o actualizar, así guardar dos
 /// veces nunca falla con "elemento duplicado". La protección sigue al dispositivo: presencia del
 /// usuario con código, "desbloqueado" sin código. Los datos de versiones anteriores (dos
 /// elementos) se pasan al elemento único en la primera lectura.
+/// Una evaluación → una operación protegida: la `AccessAuthorization` que reciben `load` o `save`
+/// se gasta en la única llamada que la necesita (leer el elemento, actualizar uno existente) y se
+/// descarta (invalida) al volver, usada o no. Llamar fuera de la cola principal: con presencia, el
+/// sistema puede mostrar su propia solicitud de forma síncrona.
 public final class CredentialsService {
     /// The one item. / El elemento único.
     public static let account = "testapp.credentials"
@@ -48,9 +57,10 @@ public final class CredentialsService {
     /// One write of the one item, then the leftovers of older versions are cleared (best effort:
     /// the one item always wins on read). / Una escritura del elemento único; luego se limpian los
     /// restos de versiones anteriores (sin exigirlo: al leer siempre gana el elemento único).
-    public func save(_ credentials: Credentials) throws {
+    public func save(_ credentials: Credentials, authorization: AccessAuthorization? = nil) throws {
+        defer { authorization?.discard() }
         let data = try JSONEncoder().encode(credentials)
-        try upsert(data, account: Self.account, protection: protection)
+        try upsert(data, account: Self.account, protection: protection, authorization: authorization)
         for legacy in [Self.legacyUserAccount, Self.legacyPasswordAccount] {
             try? deleteIfPresent(legacy)
         }
@@ -58,14 +68,26 @@ public final class CredentialsService {
 
     /// nil when nothing (or only half of an old pair) is stored; other Keychain failures are thrown.
     /// nil si no hay nada guardado (o solo la mitad de un par antiguo); los demás fallos se lanzan.
-    public func load() throws -> Credentials? {
-        if let data = try data(account: Self.account) {
+    public func load(authorization: AccessAuthorization? = nil) throws -> Credentials? {
+        defer { authorization?.discard() }
+        let stored = try authorized(authorization) { context in try data(account: Self.account, context: context) }
+        if let data = stored {
             guard let credentials = try? JSONDecoder().decode(Credentials.self, from: data) else {
                 throw KeychainError.unreadableData
             }
             return credentials
         }
         return try migrateLegacyPair()
+    }
+
+    /// Whether saving now would update an item the system protects with user presence (it exists
+    /// and the device has a passcode), so the gate must be asked first, like for "Leer". Never
+    /// shows a prompt. / Si guardar ahora actualizaría un elemento que el sistema protege con
+    /// presencia (existe y hay código): primero se pregunta a la puerta, como para "Leer". Nunca
+    /// muestra una solicitud.
+    public func saveRequiresAuthorization() throws -> Bool {
+        guard deviceHasPasscode() else { return false }
+        return try keychain.contains(account: Self.account)
     }
 
     /// Removes every item, also when some are missing; the first other failure is thrown after
@@ -100,14 +122,29 @@ public final class CredentialsService {
 
     // MARK: - Add or update / Agregar o actualizar
 
-    /// Tries `add`; on `errSecDuplicateItem` updates the existing item instead.
-    /// Intenta `add`; con `errSecDuplicateItem` actualiza el elemento existente.
-    func upsert(_ data: Data, account: String, protection: KeychainProtection) throws {
+    /// Tries `add` (a new item needs no authentication); on `errSecDuplicateItem` updates the
+    /// existing item instead, spending the authorization on that update.
+    /// Intenta `add` (un elemento nuevo no pide autenticación); con `errSecDuplicateItem` actualiza
+    /// el existente, gastando la autorización en esa actualización.
+    func upsert(
+        _ data: Data, account: String, protection: KeychainProtection, authorization: AccessAuthorization? = nil
+    ) throws {
         do {
             try keychain.add(data, account: account, protection: protection)
         } catch KeychainError.duplicateItem {
-            try keychain.update(data, account: account, protection: protection)
+            try authorized(authorization) { context in
+                try keychain.update(data, account: account, protection: protection, context: context)
+            }
         }
+    }
+
+    /// Runs `operation` with the authorization's context (spent), or with none.
+    /// Ejecuta `operation` con el contexto de la autorización (gastado), o sin ninguno.
+    private func authorized<T>(
+        _ authorization: AccessAuthorization?, _ operation: (AuthenticationContext?) throws -> T
+    ) throws -> T {
+        guard let authorization = authorization else { return try operation(nil) }
+        return try authorization.spend(operation)
     }
 
     private func deleteIfPresent(_ account: String) throws {
@@ -118,9 +155,9 @@ public final class CredentialsService {
         }
     }
 
-    private func data(account: String) throws -> Data? {
+    private func data(account: String, context: AuthenticationContext? = nil) throws -> Data? {
         do {
-            return try keychain.read(account: account)
+            return try keychain.read(account: account, context: context)
         } catch KeychainError.itemNotFound {
             return nil
         }

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// A Keychain in memory that answers with the real Keychain's status codes (add of an existing
@@ -15,6 +16,7 @@ public final class InMemoryKeychain: KeychainStoring {
         case update
         case read
         case delete
+        case contains
     }
 
     private var items: [String: Data] = [:]
@@ -24,6 +26,9 @@ public final class InMemoryKeychain: KeychainStoring {
     private var failingWrite: (number: Int, status: Int32)?
     /// Every call in order, for tests. / Cada llamada en orden, para las pruebas.
     public private(set) var calls: [(Operation, String)] = []
+    /// The context each read and update received (nil: none), in order.
+    /// El contexto que recibió cada lectura y actualización (nil: ninguno), en orden.
+    public private(set) var contexts: [(Operation, AuthenticationContext?)] = []
 
     public init(items: [String: Data] = [:]) {
         self.items = items
@@ -54,17 +59,26 @@ public final class InMemoryKeychain: KeychainStoring {
         protections[account] = protection
     }
 
-    public func update(_ secret: Data, account: String, protection: KeychainProtection) throws {
+    public func update(
+        _ secret: Data, account: String, protection: KeychainProtection, context: AuthenticationContext?
+    ) throws {
+        contexts.append((.update, context))
         try begin(.update, account)
         guard items[account] != nil else { throw KeychainError.itemNotFound }
         items[account] = secret
         protections[account] = protection
     }
 
-    public func read(account: String) throws -> Data {
+    public func read(account: String, context: AuthenticationContext?) throws -> Data {
+        contexts.append((.read, context))
         try begin(.read, account)
         guard let data = items[account] else { throw KeychainError.itemNotFound }
         return data
+    }
+
+    public func contains(account: String) throws -> Bool {
+        try begin(.contains, account)
+        return items[account] != nil
     }
 
     public func delete(account: String) throws {

@@ -34,6 +34,18 @@ public enum KeychainError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether an attributes-only lookup that may not show UI found the item: success or "interaction
+    /// not allowed" (a protected item) → true; not found → false; anything else is thrown.
+    /// Si una búsqueda de atributos sin interfaz encontró el elemento: éxito o "interacción no
+    /// permitida" (un elemento protegido) → true; no encontrado → false; lo demás se lanza.
+    public static func existence(status: Int32) throws -> Bool {
+        switch status {
+        case KeychainStatus.success, KeychainStatus.interactionNotAllowed: return true
+        case KeychainStatus.itemNotFound: return false
+        default: throw KeychainError(status: status) ?? .unexpectedStatus(status)
+        }
+    }
+
     /// Throws the matching error unless `status` is success. / Lanza el error salvo si es éxito.
     public static func check(_ status: Int32) throws {
         if let error = KeychainError(status: status) { throw error }

@@ -3,6 +3,10 @@ public struct PersistenceViewModel: Equatable {
     public let title: String
     public let settings: [SettingRowViewModel]
     public let passwordVisibility: PasswordVisibility
+    /// A Keychain action is in flight: the buttons are disabled. / Hay una acción del Keychain en curso.
+    public let isBusy: Bool
+    /// "Guardar", or "Guardando…" while busy. / "Guardar", o "Guardando…" mientras tanto.
+    public let saveTitle: String
 }
 
 /// One remembered switch; `tag` finds its label and switch in the storyboard.

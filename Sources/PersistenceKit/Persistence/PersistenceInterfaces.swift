@@ -2,8 +2,10 @@ import AppCore
 
 /// What the presenter tells the persistence screen. / Lo que el presenter le dice a la pantalla.
 public protocol PersistenceView: AnyObject {
-    /// Title, the three switches and the password's visibility (secure entry, show/hide button).
-    /// Título, los tres interruptores y la visibilidad de la contraseña (texto seguro, botón mostrar/ocultar).
+    /// Title, the three switches, the password's visibility (secure entry, show/hide button) and
+    /// whether a Keychain operation is in flight (buttons disabled, "Guardando…").
+    /// Título, los tres interruptores, la visibilidad de la contraseña y si hay una operación del
+    /// Keychain en curso (botones desactivados, "Guardando…").
     func render(_ viewModel: PersistenceViewModel)
     /// Fills the form with what the Keychain returned. / Llena el formulario con lo leído del Keychain.
     func fill(_ credentials: Credentials)
@@ -29,13 +31,25 @@ public protocol PersistencePresenting: AnyObject {
     func didToggleSetting(tag: Int, isOn: Bool)
 }
 
-/// Keychain credentials and remembered switches. / Credenciales del Keychain e interruptores recordados.
+/// Keychain credentials and remembered switches. The Keychain work runs off the main queue (the
+/// system may show its own prompt synchronously) and every completion comes back through the
+/// interactor's `Delivery` (the main queue in the app). An authorization is spent on the one
+/// protected operation and invalidated afterwards.
+/// Credenciales del Keychain e interruptores recordados. El trabajo del Keychain corre fuera de la
+/// cola principal (el sistema puede mostrar su solicitud de forma síncrona) y cada respuesta vuelve
+/// por el `Delivery` del interactor. Una autorización se gasta en la única operación protegida.
 public protocol PersistenceInteracting: AnyObject {
-    func save(_ credentials: Credentials) throws
+    /// Whether saving would update an item protected by user presence (ask the gate first).
+    /// Si guardar actualizaría un elemento protegido por presencia (preguntar antes a la puerta).
+    func saveRequiresAuthorization(completion: @escaping (Result<Bool, Error>) -> Void)
+    func save(
+        _ credentials: Credentials, authorization: AccessAuthorization?,
+        completion: @escaping (Result<Void, Error>) -> Void)
     /// nil when nothing is stored. / nil si no hay nada guardado.
-    func loadCredentials() throws -> Credentials?
+    func loadCredentials(
+        authorization: AccessAuthorization?, completion: @escaping (Result<Credentials?, Error>) -> Void)
     /// Removes every stored credentials item. / Borra todos los elementos de credenciales.
-    func removeCredentials() throws
+    func removeCredentials(completion: @escaping (Result<Void, Error>) -> Void)
     func settings() -> [(key: SettingKey, isOn: Bool)]
     func setSetting(_ key: SettingKey, isOn: Bool)
 }

@@ -2,9 +2,11 @@ import AppCore
 import Foundation
 
 /// Validates and saves the form, reads it back behind the access gate (Face ID / Touch ID), toggles
-/// the password's visibility and remembers the switches.
+/// the password's visibility and remembers the switches. One Keychain action at a time: while one
+/// is in flight the screen shows it (buttons disabled, "Guardando…") and other taps are ignored.
 /// Valida y guarda el formulario, lo lee detrás de la puerta de acceso (Face ID / Touch ID),
-/// muestra u oculta la contraseña y recuerda los interruptores.
+/// muestra u oculta la contraseña y recuerda los interruptores. Una acción del Keychain a la vez:
+/// mientras hay una en curso la pantalla lo muestra y los demás toques se ignoran.
 public final class PersistencePresenter: PersistencePresenting {
     public weak var view: PersistenceView?
     private let interactor: PersistenceInteracting
@@ -12,6 +14,8 @@ public final class PersistencePresenter: PersistencePresenting {
     private let localizer: Localizer
     private let accessGate: AccessGate
     public private(set) var isPasswordSecure = true
+    /// A Keychain action (gate, save, read or delete) is in flight. / Hay una acción del Keychain en curso.
+    public private(set) var isBusy = false
 
     public init(
         interactor: PersistenceInteracting, router: PersistenceRouting, localizer: Localizer, accessGate: AccessGate
@@ -40,46 +44,53 @@ public final class PersistencePresenter: PersistencePresenting {
             SettingRowViewModel(key: setting.key, title: localizer(setting.key.titleKey), isOn: setting.isOn)
         }
         return PersistenceViewModel(
-            title: localizer("persistence.title"), settings: rows, passwordVisibility: passwordVisibility())
+            title: localizer("persistence.title"), settings: rows, passwordVisibility: passwordVisibility(),
+            isBusy: isBusy, saveTitle: localizer(isBusy ? "persistence.save.busy" : "persistence.save.title"))
     }
 
-    /// Validates, then adds or updates the one item; every outcome but a cancelled system prompt
-    /// ends in an alert. / Valida y luego agrega o actualiza el elemento único; todo resultado
-    /// salvo una solicitud del sistema cancelada termina en una alerta.
+    /// Validates, then adds or updates the one item off the main queue. Updating an item the system
+    /// protects with user presence goes through the gate first, like "Leer": one evaluation, then
+    /// the update with that context. Every outcome but a cancel ends in an alert.
+    /// Valida y luego agrega o actualiza el elemento único fuera de la cola principal. Actualizar un
+    /// elemento protegido por presencia pasa antes por la puerta, como "Leer": una evaluación y
+    /// luego la actualización con ese contexto. Todo resultado salvo una cancelación termina en alerta.
     public func didTapSave(user: String?, password: String?) {
+        guard !isBusy else { return }
         switch Credentials.validated(user: user, password: password) {
         case .failure(let error):
             view?.showAlert(alert(titleKey: "persistence.validation.title", message: localizer(error.messageKey)))
         case .success(let credentials):
-            do {
-                try interactor.save(credentials)
-                view?.showAlert(
-                    alert(titleKey: "persistence.saved.title", message: localizer("persistence.saved.message")))
-            } catch {
-                showKeychainFailure(error)
+            setBusy(true)
+            interactor.saveRequiresAuthorization { [weak self] result in
+                guard let self = self else { return }
+                switch result {
+                case .failure(let error):
+                    self.finish(with: error)
+                case .success(false):
+                    self.save(credentials, authorization: nil)
+                case .success(true):
+                    self.requestAuthorization(reason: "persistence.save.reason") { authorization in
+                        self.save(credentials, authorization: authorization)
+                    }
+                }
             }
         }
     }
 
-    /// Reading reveals the password, so the access gate decides first: granted → read, denied →
-    /// alert with the gate's message, cancelled → nothing.
-    /// Leer revela la contraseña: primero decide la puerta de acceso. Concedido → leer; denegado →
-    /// alerta con el mensaje de la puerta; cancelado → nada.
+    /// Reading reveals the password, so the access gate decides first: granted → read (with the
+    /// context just evaluated), denied → alert with the gate's message, cancelled → nothing.
+    /// Leer revela la contraseña: primero decide la puerta de acceso. Concedido → leer (con el
+    /// contexto recién evaluado); denegado → alerta con el mensaje de la puerta; cancelado → nada.
     public func didTapRead() {
-        accessGate.requestAccess(reason: localizer("persistence.read.reason")) { [weak self] decision in
-            guard let self = self else { return }
-            switch decision {
-            case .granted:
-                self.readCredentials()
-            case .denied(let message):
-                self.view?.showAlert(self.alert(titleKey: "persistence.access.denied.title", message: message))
-            case .cancelled:
-                break
-            }
+        guard !isBusy else { return }
+        setBusy(true)
+        requestAuthorization(reason: "persistence.read.reason") { [weak self] authorization in
+            self?.readCredentials(authorization: authorization)
         }
     }
 
     public func didTapDelete() {
+        guard !isBusy else { return }
         view?.askConfirmation(
             ConfirmationViewModel(
                 title: localizer("persistence.delete.confirm.title"),
@@ -88,16 +99,24 @@ public final class PersistencePresenter: PersistencePresenting {
                 cancelTitle: localizer("persistence.delete.confirm.cancel")))
     }
 
-    /// Removes every item, empties the form and says so; a failure ends in the Keychain alert.
-    /// Borra todos los elementos, vacía el formulario y lo dice; un fallo termina en la alerta.
+    /// Removes every item (off the main queue), empties the form and says so; a failure ends in the
+    /// Keychain alert. / Borra todos los elementos (fuera de la cola principal), vacía el formulario
+    /// y lo dice; un fallo termina en la alerta.
     public func didConfirmDelete() {
-        do {
-            try interactor.removeCredentials()
-            view?.clearCredentials()
-            view?.showAlert(
-                alert(titleKey: "persistence.deleted.title", message: localizer("persistence.deleted.message")))
-        } catch {
-            showKeychainFailure(error)
+        guard !isBusy else { return }
+        setBusy(true)
+        interactor.removeCredentials { [weak self] result in
+            guard let self = self else { return }
+            switch result {
+            case .failure(let error):
+                self.finish(with: error)
+            case .success:
+                self.setBusy(false)
+                self.view?.clearCredentials()
+                self.view?.showAlert(
+                    self.alert(
+                        titleKey: "persistence.deleted.title", message: self.localizer("persistence.deleted.message")))
+            }
         }
     }
 
@@ -110,17 +129,74 @@ public final class PersistencePresenter: PersistencePresenting {
 
     // MARK: - Helpers / Auxiliares
 
-    private func readCredentials() {
-        do {
-            guard let credentials = try interactor.loadCredentials() else {
-                view?.showAlert(
-                    alert(titleKey: "persistence.notFound.title", message: localizer("persistence.notFound.message")))
+    /// Asks the gate; granted → `then` with the authorization (nil when nothing was verified);
+    /// denied → the gate's alert; cancelled → nothing. The busy state ends unless `then` runs.
+    /// Pregunta a la puerta; concedido → `then` con la autorización; denegado → la alerta de la
+    /// puerta; cancelado → nada. El estado ocupado termina salvo si se ejecuta `then`.
+    private func requestAuthorization(reason key: String, then: @escaping (AccessAuthorization?) -> Void) {
+        accessGate.requestAuthorization(reason: localizer(key)) { [weak self] decision, authorization in
+            guard let self = self else {
+                authorization?.discard()
                 return
             }
-            view?.fill(credentials)
-        } catch {
-            showKeychainFailure(error)
+            switch decision {
+            case .granted:
+                then(authorization)
+            case .denied(let message):
+                authorization?.discard()
+                self.setBusy(false)
+                self.view?.showAlert(self.alert(titleKey: "persistence.access.denied.title", message: message))
+            case .cancelled:
+                authorization?.discard()
+                self.setBusy(false)
+            }
         }
+    }
+
+    private func save(_ credentials: Credentials, authorization: AccessAuthorization?) {
+        interactor.save(credentials, authorization: authorization) { [weak self] result in
+            guard let self = self else { return }
+            switch result {
+            case .failure(let error):
+                self.finish(with: error)
+            case .success:
+                self.setBusy(false)
+                self.view?.showAlert(
+                    self.alert(
+                        titleKey: "persistence.saved.title", message: self.localizer("persistence.saved.message")))
+            }
+        }
+    }
+
+    private func readCredentials(authorization: AccessAuthorization?) {
+        interactor.loadCredentials(authorization: authorization) { [weak self] result in
+            guard let self = self else { return }
+            switch result {
+            case .failure(let error):
+                self.finish(with: error)
+            case .success(nil):
+                self.setBusy(false)
+                self.view?.showAlert(
+                    self.alert(
+                        titleKey: "persistence.notFound.title", message: self.localizer("persistence.notFound.message"))
+                )
+            case .success(let credentials?):
+                self.setBusy(false)
+                self.view?.fill(credentials)
+            }
+        }
+    }
+
+    /// The screen shows whether a Keychain action is in flight. / La pantalla muestra si hay una acción en curso.
+    private func setBusy(_ busy: Bool) {
+        isBusy = busy
+        view?.render(viewModel())
+    }
+
+    /// Ends the busy state and reports `error`. / Termina el estado ocupado e informa `error`.
+    private func finish(with error: Error) {
+        setBusy(false)
+        showKeychainFailure(error)
     }
 
     /// The system's own prompt for the item ends like the gate's: cancel → nothing; failure →
