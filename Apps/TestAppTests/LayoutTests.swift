@@ -276,6 +276,39 @@ final class LayoutTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(button.bounds.height, 44)
         }
     }
+
+    /// While "Guardar" runs (issue 13 follow-up) the titles stay, so the row keeps its axis on an SE at
+    /// every size; busy shows as disabled buttons and fields and the running button's accessibility value.
+    /// Mientras corre "Guardar" los títulos no cambian y la fila conserva su eje en un SE; lo ocupado se
+    /// ve en botones y campos desactivados y en el valor de accesibilidad del botón en curso.
+    func testTheKeychainButtonsKeepTheirTitlesAndAxisWhileBusy() throws {
+        typealias IDs = AccessibilityIdentifiers.Persistence
+        for category in [UIContentSizeCategory.large, .extraExtraExtraLarge, .accessibilityExtraExtraExtraLarge] {
+            let screen = try makePersistence(size: CGSize(width: 320, height: 455), category: category)
+            let row = try XCTUnwrap(screen.keychainButtonsRow)
+            let axis = row.axis
+            let titles = try [IDs.save, IDs.read, IDs.delete].map { try button($0, in: screen).currentTitle }
+
+            screen.presenter.didTapSave(user: "ana", password: "uno")
+            screen.view.layoutIfNeeded()
+            screen.view.layoutIfNeeded()
+
+            XCTAssertEqual(row.axis, axis, "\(category.rawValue)")
+            XCTAssertEqual(
+                try [IDs.save, IDs.read, IDs.delete].map { try button($0, in: screen).currentTitle }, titles)
+            XCTAssertFalse(try button(IDs.save, in: screen).isEnabled)
+            XCTAssertEqual(
+                try button(IDs.save, in: screen).accessibilityValue, environment.localizer("persistence.save.busy"))
+            XCTAssertNil(try button(IDs.read, in: screen).accessibilityValue)
+            let fields = textFields(in: screen.view)
+            XCTAssertEqual(fields.count, 2)
+            XCTAssertTrue(fields.allSatisfy { !$0.isEnabled }, "nothing typed while saving is lost")
+        }
+    }
+
+    private func textFields(in view: UIView) -> [UITextField] {
+        view.subviews.compactMap { $0 as? UITextField } + view.subviews.flatMap { textFields(in: $0) }
+    }
 }
 
 private final class IgnoringProfileEditDelegate: ProfileEditDelegate {

@@ -49,7 +49,7 @@ import Testing
         presenter.didTapSave(user: "ana", password: "uno")
         #expect(keychain.calls.isEmpty, "nothing touches the Keychain on the tapping queue")
         let busy = try #require(view.rendered.last)
-        #expect(busy.isBusy && busy.saveTitle == "Guardando…")
+        #expect(busy.isBusy && busy.saveTitle == "Guardar" && busy.saveAccessibilityValue == "Guardando…")
 
         presenter.didTapSave(user: "ana", password: "otra")
         presenter.didTapRead()

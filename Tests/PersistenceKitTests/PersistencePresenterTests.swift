@@ -199,6 +199,8 @@ import Testing
         #expect(view.alerts.last?.message.contains("bloqueado") == true)
         keychain.failNext(.read, status: -34_018)
         presenter.didTapRead()
+        #expect(view.confirmations.map(\.action) == [.replaceTypingWithStored], "the unsaved typing is asked about")
+        presenter.didConfirmRead()
         #expect(view.alerts.last?.message == "El Keychain respondió con un error inesperado (código -34018).")
         #expect(
             !view.alerts.contains {

@@ -11,6 +11,13 @@ public final class FakeAccessGate: AccessGate {
     public private(set) var reasons: [String] = []
     /// The contexts handed out with `.granted`, in order. / Los contextos entregados, en orden.
     public private(set) var contexts: [FakeAuthenticationContext] = []
+    /// When true, `.denied` and `.cancelled` also come with an authorization (a platform may hand one
+    /// over with any answer); the gate keeps it alive, so only the caller's `discard()` invalidates it.
+    /// Si es true, `.denied` y `.cancelled` también traen una autorización; la puerta la mantiene viva,
+    /// así que solo el `discard()` de quien llama la invalida.
+    public var handsOverAuthorizationWithEveryDecision = false
+    /// The authorizations kept alive for `handsOverAuthorizationWithEveryDecision`. / Las que se mantienen vivas.
+    public private(set) var keptAuthorizations: [AccessAuthorization] = []
 
     public init(_ decision: AccessDecision) { self.decision = decision }
 
@@ -23,9 +30,13 @@ public final class FakeAccessGate: AccessGate {
         reason: String, completion: @escaping (AccessDecision, AccessAuthorization?) -> Void
     ) {
         reasons.append(reason)
-        guard decision == .granted else { return completion(decision, nil) }
+        guard decision == .granted || handsOverAuthorizationWithEveryDecision else {
+            return completion(decision, nil)
+        }
         let context = FakeAuthenticationContext()
         contexts.append(context)
-        completion(decision, AccessAuthorization(context: context))
+        let authorization = AccessAuthorization(context: context)
+        if handsOverAuthorizationWithEveryDecision { keptAuthorizations.append(authorization) }
+        completion(decision, authorization)
     }
 }

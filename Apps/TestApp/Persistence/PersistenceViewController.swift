@@ -21,7 +21,8 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private weak var passwordField: UITextField!
     @IBOutlet private weak var visibilityButton: UIButton!
     @IBOutlet private weak var saveButton: UIButton!
-    @IBOutlet private weak var readButton: UIButton!
+    /// Anchors the "replace what you typed?" sheet on iPad. / Ancla la hoja "¿reemplazar?" en iPad.
+    @IBOutlet private(set) weak var readButton: UIButton!
     @IBOutlet private weak var deleteButton: UIButton!
     /// Guardar / Leer / Borrar (`Per-ST-003`); one row or stacked, see `layOutKeychainButtons()`.
     /// Guardar / Leer / Borrar; en fila o apilados, ver `layOutKeychainButtons()`.
@@ -35,6 +36,11 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         super.viewDidLoad()
         userField.delegate = self
         passwordField.delegate = self
+        // Every edit reaches the presenter, so "Leer" knows about unsaved typing.
+        // Cada edición llega al presenter, así "Leer" sabe si hay algo escrito sin guardar.
+        [userField, passwordField].forEach {
+            $0?.addTarget(self, action: #selector(fieldsEdited), for: .editingChanged)
+        }
         // Button titles follow Dynamic Type live (storyboards cannot set it on buttons).
         // Los títulos de los botones siguen Dynamic Type en vivo (el storyboard no lo permite).
         [visibilityButton, saveButton, readButton, deleteButton].forEach {
@@ -92,6 +98,10 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         presenter.didTapDelete()
     }
 
+    @objc private func fieldsEdited() {
+        presenter.didEditFields(user: userField.text, password: passwordField.text)
+    }
+
     @IBAction private func settingChanged(_ sender: UISwitch) {
         presenter.didToggleSetting(tag: sender.tag, isOn: sender.isOn)
     }
@@ -108,8 +118,15 @@ extension PersistenceViewController: PersistenceView {
             toggle?.accessibilityLabel = row.title
         }
         apply(viewModel.passwordVisibility)
+        // Busy: buttons and fields disabled, the running button's value says what it does; titles stay,
+        // so the button row keeps its axis. / Ocupada: botones y campos desactivados, el valor del botón
+        // en curso dice qué hace; los títulos no cambian, así la fila conserva su eje.
         [saveButton, readButton, deleteButton].forEach { $0?.isEnabled = !viewModel.isBusy }
+        [userField, passwordField].forEach { $0?.isEnabled = viewModel.areFieldsEnabled }
         saveButton.setTitle(viewModel.saveTitle, for: .normal)
+        saveButton.accessibilityValue = viewModel.saveAccessibilityValue
+        readButton.accessibilityValue = viewModel.readAccessibilityValue
+        deleteButton.accessibilityValue = viewModel.deleteAccessibilityValue
     }
 
     private func apply(_ visibility: PasswordVisibility) {
@@ -126,18 +143,6 @@ extension PersistenceViewController: PersistenceView {
     func clearCredentials() {
         userField.text = nil
         passwordField.text = nil
-    }
-
-    /// A destructive confirmation; "confirm" goes back to the presenter.
-    /// Una confirmación destructiva; "confirmar" vuelve al presenter.
-    func askConfirmation(_ confirmation: ConfirmationViewModel) {
-        let alert = UIAlertController(title: confirmation.title, message: confirmation.message, preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: confirmation.cancelTitle, style: .cancel))
-        alert.addAction(
-            UIAlertAction(title: confirmation.confirmTitle, style: .destructive) { [weak self] _ in
-                self?.presenter.didConfirmDelete()
-            })
-        present(alert, animated: true)
     }
 }
 

@@ -5,8 +5,47 @@ public struct PersistenceViewModel: Equatable {
     public let passwordVisibility: PasswordVisibility
     /// A Keychain action is in flight: the buttons are disabled. / Hay una acción del Keychain en curso.
     public let isBusy: Bool
-    /// "Guardar", or "Guardando…" while busy. / "Guardar", o "Guardando…" mientras tanto.
+    /// The user and password fields accept typing (false while busy: nothing typed then is lost).
+    /// Los campos aceptan escritura (false mientras está ocupada: nada de lo escrito se pierde).
+    public let areFieldsEnabled: Bool
+    /// Always "Guardar": titles never change while busy, so the button row keeps its axis.
+    /// Siempre "Guardar": los títulos no cambian mientras está ocupada, la fila conserva su eje.
     public let saveTitle: String
+    /// The action in flight, if any. / La acción en curso, si hay una.
+    public let runningAction: KeychainAction?
+    /// VoiceOver values of Guardar / Leer / Borrar: "Guardando…", "Leyendo…" or "Borrando…" on the
+    /// button of the running action, nil elsewhere. / Valores de VoiceOver de los tres botones.
+    public let saveAccessibilityValue: String?
+    public let readAccessibilityValue: String?
+    public let deleteAccessibilityValue: String?
+}
+
+/// The three Keychain buttons' actions. / Las acciones de los tres botones del Keychain.
+public enum KeychainAction: Equatable, CaseIterable {
+    case save, read, delete
+
+    /// What VoiceOver says on the button while the action runs. / Lo que dice VoiceOver mientras corre.
+    var busyKey: String {
+        switch self {
+        case .save: return "persistence.save.busy"
+        case .read: return "persistence.read.busy"
+        case .delete: return "persistence.delete.busy"
+        }
+    }
+}
+
+/// What the user and password fields show (nil and "" are the same empty field).
+/// Lo que muestran los campos de usuario y contraseña (nil y "" son el mismo campo vacío).
+public struct CredentialsForm: Equatable {
+    public let user: String
+    public let password: String
+
+    public init(user: String?, password: String?) {
+        self.user = user ?? ""
+        self.password = password ?? ""
+    }
+
+    public static let empty = CredentialsForm(user: nil, password: nil)
 }
 
 /// One remembered switch; `tag` finds its label and switch in the storyboard.
@@ -20,18 +59,36 @@ public struct SettingRowViewModel: Equatable {
 
 /// A question before a destructive action (an alert with a destructive and a cancel button).
 /// Una pregunta antes de una acción destructiva (alerta con botón destructivo y cancelar).
+/// `action` says which event "confirm" sends back. / `action` dice qué evento envía "confirmar".
 public struct ConfirmationViewModel: Equatable {
     public let title: String
     public let message: String
     public let confirmTitle: String
     public let cancelTitle: String
+    public let action: ConfirmedAction
 
-    public init(title: String, message: String, confirmTitle: String, cancelTitle: String) {
+    public init(
+        title: String, message: String, confirmTitle: String, cancelTitle: String, action: ConfirmedAction = .delete
+    ) {
         self.title = title
         self.message = message
         self.confirmTitle = confirmTitle
         self.cancelTitle = cancelTitle
+        self.action = action
     }
+}
+
+/// What a confirmation confirms. / Lo que confirma una confirmación.
+public enum ConfirmedAction: Equatable {
+    /// "Borrar" → `didConfirmDelete()` (an alert). / "Borrar" → `didConfirmDelete()` (una alerta).
+    case delete
+    /// "Leer" over unsaved typing → `didConfirmRead()` (an action sheet anchored to "Leer").
+    /// "Leer" sobre lo escrito sin guardar → `didConfirmRead()` (hoja anclada a "Leer").
+    case replaceTypingWithStored
+
+    /// "Borrar" is a plain alert; "Leer" asks with an action sheet anchored to its button (iPad).
+    /// "Borrar" es una alerta; "Leer" pregunta con una hoja anclada a su botón (iPad).
+    public var asksWithActionSheet: Bool { self == .replaceTypingWithStored }
 }
 
 /// Whether the password is hidden and what the show/hide button says.

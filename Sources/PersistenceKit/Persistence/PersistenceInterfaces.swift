@@ -3,16 +3,19 @@ import AppCore
 /// What the presenter tells the persistence screen. / Lo que el presenter le dice a la pantalla.
 public protocol PersistenceView: AnyObject {
     /// Title, the three switches, the password's visibility (secure entry, show/hide button) and
-    /// whether a Keychain operation is in flight (buttons disabled, "Guardando…").
+    /// whether a Keychain operation is in flight (buttons and fields disabled, the running button's
+    /// accessibility value; titles never change).
     /// Título, los tres interruptores, la visibilidad de la contraseña y si hay una operación del
-    /// Keychain en curso (botones desactivados, "Guardando…").
+    /// Keychain en curso (botones y campos desactivados, valor de accesibilidad del botón en curso;
+    /// los títulos nunca cambian).
     func render(_ viewModel: PersistenceViewModel)
     /// Fills the form with what the Keychain returned. / Llena el formulario con lo leído del Keychain.
     func fill(_ credentials: Credentials)
     /// Empties both fields (after "Borrar"). / Vacía ambos campos (tras "Borrar").
     func clearCredentials()
-    /// Asks before a destructive action; "confirm" calls `didConfirmDelete()`.
-    /// Pregunta antes de una acción destructiva; "confirmar" llama a `didConfirmDelete()`.
+    /// Asks before a destructive action; "confirm" calls `didConfirmDelete()` or `didConfirmRead()`
+    /// as `confirmation.action` says. / Pregunta antes de una acción destructiva; "confirmar" llama a
+    /// `didConfirmDelete()` o `didConfirmRead()` según `confirmation.action`.
     func askConfirmation(_ confirmation: ConfirmationViewModel)
     func showAlert(_ alert: AlertViewModel)
 }
@@ -22,7 +25,13 @@ public protocol PersistencePresenting: AnyObject {
     func viewDidLoad()
     func didTapTogglePasswordVisibility()
     func didTapSave(user: String?, password: String?)
+    /// The user typed in either field (`.editingChanged`). / El usuario escribió en un campo.
+    func didEditFields(user: String?, password: String?)
+    /// "Leer": reads at once, or first asks to replace unsaved typing.
+    /// "Leer": lee al instante, o primero pregunta si reemplazar lo escrito sin guardar.
     func didTapRead()
+    /// The user agreed to replace the typing with what is stored. / El usuario aceptó reemplazar lo escrito.
+    func didConfirmRead()
     /// "Borrar": asks for confirmation first. / "Borrar": primero pide confirmación.
     func didTapDelete()
     /// The user confirmed "Borrar". / El usuario confirmó "Borrar".

@@ -3,10 +3,16 @@ import Foundation
 
 /// Validates and saves the form, reads it back behind the access gate (Face ID / Touch ID), toggles
 /// the password's visibility and remembers the switches. One Keychain action at a time: while one
-/// is in flight the screen shows it (buttons disabled, "Guardando…") and other taps are ignored.
+/// is in flight the screen shows it (buttons and fields disabled, "Guardando…"/"Leyendo…"/
+/// "Borrando…" as the running button's accessibility value; titles never change) and other taps
+/// are ignored. It knows what the fields show and what was last saved or read, so "Leer" never
+/// replaces unsaved typing without asking.
 /// Valida y guarda el formulario, lo lee detrás de la puerta de acceso (Face ID / Touch ID),
 /// muestra u oculta la contraseña y recuerda los interruptores. Una acción del Keychain a la vez:
-/// mientras hay una en curso la pantalla lo muestra y los demás toques se ignoran.
+/// mientras hay una en curso la pantalla lo muestra (botones y campos desactivados, valor de
+/// accesibilidad del botón en curso; los títulos no cambian) y los demás toques se ignoran. Sabe
+/// qué muestran los campos y qué se guardó o leyó por última vez: "Leer" nunca reemplaza lo escrito
+/// sin guardar sin preguntar.
 public final class PersistencePresenter: PersistencePresenting {
     public weak var view: PersistenceView?
     private let interactor: PersistenceInteracting
@@ -14,8 +20,14 @@ public final class PersistencePresenter: PersistencePresenting {
     private let localizer: Localizer
     private let accessGate: AccessGate
     public private(set) var isPasswordSecure = true
-    /// A Keychain action (gate, save, read or delete) is in flight. / Hay una acción del Keychain en curso.
-    public private(set) var isBusy = false
+    /// The Keychain action (gate, save, read or delete) in flight. / La acción del Keychain en curso.
+    public private(set) var runningAction: KeychainAction?
+    /// A Keychain action is in flight. / Hay una acción del Keychain en curso.
+    public var isBusy: Bool { runningAction != nil }
+    /// What the fields show now. / Lo que muestran los campos ahora.
+    public private(set) var form = CredentialsForm.empty
+    /// What the fields showed after the last save, read or delete. / Lo que mostraban tras lo último.
+    public private(set) var lastStoredForm = CredentialsForm.empty
 
     public init(
         interactor: PersistenceInteracting, router: PersistenceRouting, localizer: Localizer, accessGate: AccessGate
@@ -43,9 +55,20 @@ public final class PersistencePresenter: PersistencePresenting {
         let rows = interactor.settings().map { setting in
             SettingRowViewModel(key: setting.key, title: localizer(setting.key.titleKey), isOn: setting.isOn)
         }
+        let busyValue = { (action: KeychainAction) in
+            self.runningAction == action ? self.localizer(action.busyKey) : nil
+        }
         return PersistenceViewModel(
             title: localizer("persistence.title"), settings: rows, passwordVisibility: passwordVisibility(),
-            isBusy: isBusy, saveTitle: localizer(isBusy ? "persistence.save.busy" : "persistence.save.title"))
+            isBusy: isBusy, areFieldsEnabled: !isBusy, saveTitle: localizer("persistence.save.title"),
+            runningAction: runningAction, saveAccessibilityValue: busyValue(.save),
+            readAccessibilityValue: busyValue(.read), deleteAccessibilityValue: busyValue(.delete))
+    }
+
+    /// Fields are disabled while busy, so typing only arrives when idle; it is kept anyway.
+    /// Los campos se desactivan mientras está ocupada; lo escrito se guarda igualmente.
+    public func didEditFields(user: String?, password: String?) {
+        form = CredentialsForm(user: user, password: password)
     }
 
     /// Validates, then adds or updates the one item off the main queue. Updating an item the system
@@ -56,21 +79,23 @@ public final class PersistencePresenter: PersistencePresenting {
     /// luego la actualización con ese contexto. Todo resultado salvo una cancelación termina en alerta.
     public func didTapSave(user: String?, password: String?) {
         guard !isBusy else { return }
+        let typed = CredentialsForm(user: user, password: password)
+        form = typed
         switch Credentials.validated(user: user, password: password) {
         case .failure(let error):
             view?.showAlert(alert(titleKey: "persistence.validation.title", message: localizer(error.messageKey)))
         case .success(let credentials):
-            setBusy(true)
+            setBusy(.save)
             interactor.saveRequiresAuthorization { [weak self] result in
                 guard let self = self else { return }
                 switch result {
                 case .failure(let error):
                     self.finish(with: error)
                 case .success(false):
-                    self.save(credentials, authorization: nil)
+                    self.save(credentials, from: typed, authorization: nil)
                 case .success(true):
                     self.requestAuthorization(reason: "persistence.save.reason") { authorization in
-                        self.save(credentials, authorization: authorization)
+                        self.save(credentials, from: typed, authorization: authorization)
                     }
                 }
             }
@@ -81,9 +106,31 @@ public final class PersistencePresenter: PersistencePresenting {
     /// context just evaluated), denied → alert with the gate's message, cancelled → nothing.
     /// Leer revela la contraseña: primero decide la puerta de acceso. Concedido → leer (con el
     /// contexto recién evaluado); denegado → alerta con el mensaje de la puerta; cancelado → nada.
+    ///
+    /// With unsaved typing (the fields differ from the last save, read or delete) it asks first.
+    /// Con algo escrito sin guardar (los campos difieren de lo último guardado, leído o borrado)
+    /// primero pregunta.
     public func didTapRead() {
         guard !isBusy else { return }
-        setBusy(true)
+        guard form == lastStoredForm else {
+            view?.askConfirmation(
+                ConfirmationViewModel(
+                    title: localizer("persistence.read.confirm.title"),
+                    message: localizer("persistence.read.confirm.message"),
+                    confirmTitle: localizer("persistence.read.confirm.action"),
+                    cancelTitle: localizer("persistence.read.confirm.cancel"), action: .replaceTypingWithStored))
+            return
+        }
+        startRead()
+    }
+
+    public func didConfirmRead() {
+        guard !isBusy else { return }
+        startRead()
+    }
+
+    private func startRead() {
+        setBusy(.read)
         requestAuthorization(reason: "persistence.read.reason") { [weak self] authorization in
             self?.readCredentials(authorization: authorization)
         }
@@ -104,14 +151,16 @@ public final class PersistencePresenter: PersistencePresenting {
     /// y lo dice; un fallo termina en la alerta.
     public func didConfirmDelete() {
         guard !isBusy else { return }
-        setBusy(true)
+        setBusy(.delete)
         interactor.removeCredentials { [weak self] result in
             guard let self = self else { return }
             switch result {
             case .failure(let error):
                 self.finish(with: error)
             case .success:
-                self.setBusy(false)
+                self.setBusy(nil)
+                self.form = .empty
+                self.lastStoredForm = .empty
                 self.view?.clearCredentials()
                 self.view?.showAlert(
                     self.alert(
@@ -144,23 +193,26 @@ public final class PersistencePresenter: PersistencePresenting {
                 then(authorization)
             case .denied(let message):
                 authorization?.discard()
-                self.setBusy(false)
+                self.setBusy(nil)
                 self.view?.showAlert(self.alert(titleKey: "persistence.access.denied.title", message: message))
             case .cancelled:
                 authorization?.discard()
-                self.setBusy(false)
+                self.setBusy(nil)
             }
         }
     }
 
-    private func save(_ credentials: Credentials, authorization: AccessAuthorization?) {
+    /// `typed` is what the fields showed when "Guardar" was tapped (they are disabled since).
+    /// `typed` es lo que mostraban los campos al tocar "Guardar" (desactivados desde entonces).
+    private func save(_ credentials: Credentials, from typed: CredentialsForm, authorization: AccessAuthorization?) {
         interactor.save(credentials, authorization: authorization) { [weak self] result in
             guard let self = self else { return }
             switch result {
             case .failure(let error):
                 self.finish(with: error)
             case .success:
-                self.setBusy(false)
+                self.lastStoredForm = typed
+                self.setBusy(nil)
                 self.view?.showAlert(
                     self.alert(
                         titleKey: "persistence.saved.title", message: self.localizer("persistence.saved.message")))
@@ -175,27 +227,30 @@ public final class PersistencePresenter: PersistencePresenting {
             case .failure(let error):
                 self.finish(with: error)
             case .success(nil):
-                self.setBusy(false)
+                self.setBusy(nil)
                 self.view?.showAlert(
                     self.alert(
                         titleKey: "persistence.notFound.title", message: self.localizer("persistence.notFound.message"))
                 )
             case .success(let credentials?):
-                self.setBusy(false)
+                let shown = CredentialsForm(user: credentials.user, password: credentials.password)
+                self.form = shown
+                self.lastStoredForm = shown
+                self.setBusy(nil)
                 self.view?.fill(credentials)
             }
         }
     }
 
     /// The screen shows whether a Keychain action is in flight. / La pantalla muestra si hay una acción en curso.
-    private func setBusy(_ busy: Bool) {
-        isBusy = busy
+    private func setBusy(_ action: KeychainAction?) {
+        runningAction = action
         view?.render(viewModel())
     }
 
     /// Ends the busy state and reports `error`. / Termina el estado ocupado e informa `error`.
     private func finish(with error: Error) {
-        setBusy(false)
+        setBusy(nil)
         showKeychainFailure(error)
     }
 
