@@ -26,6 +26,7 @@ enum AccessibilityIdentifiers {
         static let editButton = "profile.edit"
         static let unreadableMessage = "profile.unreadableMessage"
         static let retry = "profile.retry"
+        static let startOverButton = "profile.startOver"
     }
 
     enum ProfileEdit {

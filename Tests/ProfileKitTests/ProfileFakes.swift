@@ -17,6 +17,10 @@ final class InMemoryProfileStore: ProfileStoring {
     /// Called after a successful save (to record the order of events).
     /// Se llama tras un guardado correcto (para registrar el orden de los eventos).
     var onSave: (() -> Void)?
+    /// How many times "start over" was asked; `failStartOver` makes it throw.
+    /// Cuántas veces se pidió "empezar de nuevo"; `failStartOver` hace que lance.
+    var startOvers = 0
+    var failStartOver = false
 
     init(_ stored: ProfileRecord = .default) { self.stored = stored }
 
@@ -32,6 +36,15 @@ final class InMemoryProfileStore: ProfileStoring {
         stored = record
         onSave?()
     }
+
+    /// Like the real store: the unreadable profile goes away (aside) and the default remains.
+    /// Como el almacén real: el perfil ilegible se aparta y queda el de ejemplo.
+    func startOver() throws {
+        startOvers += 1
+        if failStartOver { throw ProfileStoreError.startOverFailed(path: "/nowhere", reason: "test") }
+        unreadable = false
+        stored = .default
+    }
 }
 
 /// Records every render and alert; owns its presenter like the real screen.
@@ -40,6 +53,9 @@ final class FakeProfileView: ProfileView {
     var presenter: ProfilePresenting?
     var rendered: [ProfileScreenViewModel] = []
     var alerts: [AlertViewModel] = []
+    var startOverConfirmations: [ProfileStartOverConfirmation] = []
+    /// How many screen-changed announcements were asked. / Cuántos anuncios de pantalla cambiada.
+    var screenChanges = 0
 
     var title: String? { rendered.last?.title }
     var editTitle: String? { rendered.last?.editButtonTitle }
@@ -50,6 +66,8 @@ final class FakeProfileView: ProfileView {
 
     func render(_ viewModel: ProfileScreenViewModel) { rendered.append(viewModel) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
+    func askToStartOver(_ confirmation: ProfileStartOverConfirmation) { startOverConfirmations.append(confirmation) }
+    func announceScreenChanged() { screenChanges += 1 }
 }
 
 final class FakeProfileRouter: ProfileRouting {
@@ -123,6 +141,8 @@ final class FaultyFileSystem: ProfileFileSystem {
     var failingWrites: (String) -> Bool = { _ in false }
     /// File names whose read fails with "permission denied". / Lecturas que fallan con "permiso denegado".
     var failingReads: Set<String> = []
+    /// File names that cannot be moved. / Nombres de archivo que no se pueden mover.
+    var failingMoves: Set<String> = []
     /// "write profile.json", "move profile.json", "remove profile-image-….jpg".
     var operations: [String] = []
 
@@ -142,6 +162,7 @@ final class FaultyFileSystem: ProfileFileSystem {
     }
 
     func moveItem(at source: URL, to destination: URL) throws {
+        if failingMoves.contains(source.lastPathComponent) { throw CocoaError(.fileWriteNoPermission) }
         operations.append("move \(source.lastPathComponent)")
         try disk.moveItem(at: source, to: destination)
     }

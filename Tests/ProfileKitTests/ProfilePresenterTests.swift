@@ -140,7 +140,7 @@ final class ProfilePresenterTests: XCTestCase {
     private let unreadableSpanish = ProfileScreenContent.unreadable(
         message:
             "Tu perfil guardado no se puede leer ahora, quizá porque el dispositivo sigue bloqueado. No se cambió nada. Desbloquéalo y toca Reintentar.",
-        retryTitle: "Reintentar")
+        retryTitle: "Reintentar", startOverTitle: nil)
 
     /// No default profile pretending to be the user's, and no "Editar".
     /// Ningún perfil de ejemplo haciéndose pasar por el del usuario, y sin "Editar".
@@ -173,7 +173,7 @@ final class ProfilePresenterTests: XCTestCase {
                 .unreadable(
                     message:
                         "Your saved profile cannot be read right now, perhaps because the device is still locked. Nothing was changed. Unlock it and tap Retry.",
-                    retryTitle: "Retry")
+                    retryTitle: "Retry", startOverTitle: nil)
             ])
         XCTAssertNil(view.editTitle)
     }
@@ -193,7 +193,7 @@ final class ProfilePresenterTests: XCTestCase {
             module.view.alerts,
             [
                 AlertViewModel(
-                    title: "No se puede editar",
+                    title: "No se puede leer el perfil",
                     message:
                         "Tu perfil guardado no se puede leer ahora, quizá porque el dispositivo sigue bloqueado. No se cambió nada. Desbloquéalo y toca Reintentar.",
                     dismissTitle: "Aceptar")
@@ -205,7 +205,7 @@ final class ProfilePresenterTests: XCTestCase {
         module.store.unreadable = true
         module.presenter.viewDidLoad()
 
-        module.presenter.didTapRetry()
+        module.presenter.didTapRetry(isProtectedDataAvailable: false)
 
         XCTAssertEqual(module.store.loads, 2)
         XCTAssertEqual(module.view.contents, [unreadableSpanish, unreadableSpanish])
@@ -220,7 +220,7 @@ final class ProfilePresenterTests: XCTestCase {
         module.presenter.viewDidLoad()
         module.store.unreadable = false
 
-        module.presenter.didTapRetry()
+        module.presenter.didTapRetry(isProtectedDataAvailable: false)
 
         XCTAssertEqual(module.view.editTitle, "Editar")
         XCTAssertEqual(module.view.shown.map(\.name), ["Luis Pérez"])
@@ -235,7 +235,7 @@ final class ProfilePresenterTests: XCTestCase {
         module.presenter.viewDidLoad()
         module.store.unreadable = false
 
-        module.presenter.appDidBecomeActive()
+        module.presenter.appDidBecomeActive(isProtectedDataAvailable: false)
 
         XCTAssertEqual(module.store.loads, 2)
         XCTAssertEqual(module.view.shown.map(\.name), ["Luis Pérez"])
@@ -248,7 +248,7 @@ final class ProfilePresenterTests: XCTestCase {
         let module = makeModule(stored: luis)
         module.presenter.viewDidLoad()
 
-        module.presenter.appDidBecomeActive()
+        module.presenter.appDidBecomeActive(isProtectedDataAvailable: false)
 
         XCTAssertEqual(module.store.loads, 1)
         XCTAssertEqual(module.view.rendered.count, 1)
@@ -267,12 +267,12 @@ final class ProfilePresenterTests: XCTestCase {
         presenter.viewDidLoad()
         presenter.didTapEdit()
         store.unreadable = true
-        presenter.didTapRetry()
+        presenter.didTapRetry(isProtectedDataAvailable: false)
 
         gate.answer(.granted)
 
         XCTAssertEqual(router.editorRecords, [])
-        XCTAssertEqual(view.alerts.map(\.title), ["No se puede editar"])
+        XCTAssertEqual(view.alerts.map(\.title), ["No se puede leer el perfil"])
     }
 
     /// With the real store: unreadable at launch, the form's save is refused (nothing written) even if
@@ -298,7 +298,7 @@ final class ProfilePresenterTests: XCTestCase {
         XCTAssertEqual(disk.operations, [])
 
         disk.failingReads = []
-        presenter.appDidBecomeActive()
+        presenter.appDidBecomeActive(isProtectedDataAvailable: false)
         XCTAssertEqual(view.shown.map(\.name), ["Luis Pérez"])
         XCTAssertEqual(ProfileStore(directory: directory, log: { _ in }).load(), .loaded(luis))
     }

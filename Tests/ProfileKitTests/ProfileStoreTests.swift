@@ -219,19 +219,46 @@ final class ProfileStoreTests: XCTestCase {
         XCTAssertEqual(makeStore().load(), .loaded(ana), "once readable again, the profile is all there")
     }
 
-    /// Picture and JSON are one unit: a picture that cannot be opened makes the profile unreadable
-    /// (a save now would drop the picture). / Imagen y JSON son una unidad: una imagen que no se puede
-    /// abrir hace ilegible el perfil (guardar ahora perdería la imagen).
-    func testAPictureThatCannotBeOpenedMakesTheProfileUnreadableAndIsLeftInPlace() throws {
+    /// Only the picture cannot be opened: the profile is usable with the default picture, the picture
+    /// file is left in place, and a save that brings no new picture keeps naming it (never deleted).
+    /// Solo la imagen no se puede abrir: el perfil se usa con la imagen por defecto, el archivo se deja
+    /// en su lugar y un guardado sin imagen nueva la sigue nombrando (nunca se borra).
+    func testAPictureThatCannotBeOpenedGivesTheProfileWithTheDefaultPictureAndSavingKeepsIt() throws {
         try makeStore().save(ana)
+        let pictureName = ProfileStore.imageFileName(for: ana.imageData!)
         let disk = FaultyFileSystem()
-        disk.failingReads = [ProfileStore.imageFileName(for: ana.imageData!)]
+        disk.failingReads = [pictureName]
+        let store = makeStore(fileSystem: disk)
 
-        XCTAssertEqual(makeStore(fileSystem: disk).load(), .unreadable)
-
+        XCTAssertEqual(store.load(), .loaded(ProfileRecord(profile: ana.profile)))
         XCTAssertEqual(disk.operations, [])
         XCTAssertTrue(logged.last?.contains("could not be opened") == true, "\(logged)")
-        XCTAssertEqual(makeStore().load(), .loaded(ana))
+
+        let renamed = ProfileRecord(profile: UserProfile(name: "Ana María", age: 31, email: "ana@correo.mx"))
+        XCTAssertNoThrow(try store.save(renamed))
+
+        XCTAssertFalse(disk.operations.contains("remove \(pictureName)"), "\(disk.operations)")
+        XCTAssertEqual(
+            makeStore().load(), .loaded(ProfileRecord(profile: renamed.profile, imageData: ana.imageData)),
+            "once readable, the picture is back with the saved profile")
+    }
+
+    /// A new picture replaces the unreadable one in the JSON, but the unreadable file is not removed in
+    /// that session. / Una imagen nueva reemplaza a la ilegible en el JSON, pero el archivo ilegible no
+    /// se borra en esa sesión.
+    func testANewPictureOverAnUnreadableOneNeverRemovesTheUnreadableFile() throws {
+        try makeStore().save(ana)
+        let pictureName = ProfileStore.imageFileName(for: ana.imageData!)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [pictureName]
+        let store = makeStore(fileSystem: disk)
+        _ = store.load()
+
+        XCTAssertNoThrow(try store.save(eva))
+
+        XCTAssertFalse(disk.operations.contains("remove \(pictureName)"), "\(disk.operations)")
+        XCTAssertTrue(try contents().contains(pictureName))
+        XCTAssertEqual(makeStore().load(), .loaded(eva))
     }
 
     // MARK: Never saving over a profile it could not read / Nunca guardar sobre un perfil ilegible
@@ -242,7 +269,7 @@ final class ProfileStoreTests: XCTestCase {
     /// rechaza y no escribe nada, así el perfil guardado sigue entero al desbloquear.
     func testAfterAnUnreadableLoadSavingIsRefusedAndNothingIsWritten() throws {
         try makeStore().save(ana)
-        for failing in [ProfileStore.profileFileName, ProfileStore.imageFileName(for: ana.imageData!)] {
+        for failing in [ProfileStore.profileFileName] {
             logged = []
             let disk = FaultyFileSystem()
             disk.failingReads = [failing]
@@ -274,6 +301,55 @@ final class ProfileStoreTests: XCTestCase {
         XCTAssertNoThrow(try store.save(eva))
 
         XCTAssertEqual(makeStore().load(), .loaded(eva))
+    }
+
+    // MARK: Starting over / Empezar de nuevo
+
+    /// "Empezar de nuevo": the unreadable JSON and its pictures are moved aside (never deleted), and
+    /// saving works again; a later save removes none of the kept copies.
+    /// "Empezar de nuevo": el JSON ilegible y sus imágenes se apartan (nunca se borran) y se puede
+    /// guardar otra vez; un guardado posterior no borra ninguna de las copias.
+    func testStartingOverQuarantinesTheUnreadableProfileAndAllowsSaving() throws {
+        try makeStore().save(ana)
+        let pictureName = ProfileStore.imageFileName(for: ana.imageData!)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [ProfileStore.profileFileName]
+        let store = makeStore(fileSystem: disk)
+        XCTAssertEqual(store.load(), .unreadable)
+
+        XCTAssertNoThrow(try store.startOver())
+        XCTAssertNoThrow(try store.save(eva))
+
+        XCTAssertFalse(disk.operations.contains { $0.hasPrefix("remove") }, "\(disk.operations)")
+        XCTAssertEqual(
+            try contents(),
+            [
+                ProfileStore.imageFileName(for: eva.imageData!), "\(pictureName).corrupt-1700000000",
+                ProfileStore.profileFileName, "\(ProfileStore.profileFileName).corrupt-1700000000",
+            ].sorted())
+        XCTAssertEqual(makeStore().load(), .loaded(eva))
+    }
+
+    /// A file that cannot be moved aside either: a clear error, nothing removed, saving still refused.
+    /// Un archivo que tampoco se puede apartar: un error claro, nada borrado, guardar sigue rechazado.
+    func testStartingOverThatCannotMoveTheFileThrowsAndKeepsRefusingToSave() throws {
+        try makeStore().save(ana)
+        let disk = FaultyFileSystem()
+        disk.failingReads = [ProfileStore.profileFileName]
+        disk.failingMoves = [ProfileStore.profileFileName]
+        let store = makeStore(fileSystem: disk)
+        _ = store.load()
+
+        XCTAssertThrowsError(try store.startOver()) { error in
+            guard case .startOverFailed(let path, _)? = error as? ProfileStoreError else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(path, directory.path)
+        }
+        XCTAssertThrowsError(try store.save(eva))
+
+        XCTAssertEqual(disk.operations, [])
+        XCTAssertEqual(makeStore().load(), .loaded(ana))
     }
 
     func testAMissingPictureShowsTheDefaultPictureAndIsLogged() throws {

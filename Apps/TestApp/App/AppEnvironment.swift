@@ -28,8 +28,9 @@ final class AppEnvironment {
     var featureOrder: [FeatureKind] = FeatureKind.allCases
     /// Optional greeting above the Features list (Remote Config). / Saludo opcional sobre la lista.
     var welcomeMessage: String?
-    /// The profile on disk (Application Support/Profile). / El perfil en disco.
-    let profileStore: ProfileStoring = AppEnvironment.makeProfileStore()
+    /// The profile on disk (Application Support/Profile); hosted tests put a fake in its place.
+    /// El perfil en disco (Application Support/Profile); las pruebas alojadas ponen uno falso.
+    var profileStore: ProfileStoring = AppEnvironment.makeProfileStore()
 
     /// Application Support, or a temporary folder if the system cannot give it (logged, never silent).
     /// Application Support, o una carpeta temporal si el sistema no la da (se registra, nunca en silencio).

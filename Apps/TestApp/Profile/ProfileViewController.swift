@@ -3,11 +3,13 @@ import ProfileKit
 import UIKit
 
 /// Shows the picture, name, age and email the presenter gives, or its "cannot be read" message with
-/// "Reintentar" (TestApp's one `RetryMessageView`); "Editar", "Reintentar" and the app becoming active
-/// are forwarded.
+/// "Reintentar" (TestApp's one `RetryMessageView`) and, when offered, "Empezar de nuevo" in the
+/// navigation bar; "Editar", "Reintentar", the app becoming active and protected data becoming
+/// available are forwarded (starting over: `ProfileViewController+StartOver.swift`).
 /// Muestra la imagen, nombre, edad y correo que da el presenter, o su mensaje "no se puede leer" con
-/// "Reintentar" (el único `RetryMessageView` de TestApp); "Editar", "Reintentar" y la activación de la
-/// app se reenvían.
+/// "Reintentar" (el único `RetryMessageView` de TestApp) y, si se ofrece, "Empezar de nuevo" en la
+/// barra; "Editar", "Reintentar", la activación de la app y la disponibilidad de los datos protegidos
+/// se reenvían (empezar de nuevo: `ProfileViewController+StartOver.swift`).
 final class ProfileViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
     ProfileView
 {
@@ -29,6 +31,10 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
 
     private lazy var editButton = UIBarButtonItem(
         title: nil, style: .plain, target: self, action: #selector(editTapped))
+    /// "Empezar de nuevo" while the presenter offers it; the confirmation's iPad anchor.
+    /// "Empezar de nuevo" mientras el presenter lo ofrece; el ancla de la confirmación en iPad.
+    private(set) lazy var startOverButton = UIBarButtonItem(
+        title: nil, style: .plain, target: self, action: #selector(startOverTapped))
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,13 +47,18 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         ageLabel.useAppFont(.body)
         emailLabel.useAppFont(.body)
         unreadablePanel.isHidden = true
-        unreadablePanel.onRetry = { [weak self] in self?.presenter.didTapRetry() }
+        unreadablePanel.onRetry = { [weak self] in
+            self?.presenter.didTapRetry(isProtectedDataAvailable: UIApplication.shared.isProtectedDataAvailable)
+        }
         unreadablePanel.fillSafeArea(of: view, above: profileScrollView)
-        // Unlocked again (protected files readable): the presenter decides whether to read again.
-        // Desbloqueado otra vez (archivos protegidos legibles): el presenter decide si vuelve a leer.
+        // Active again, or unlocked (protected files readable): the presenter decides whether to read again.
+        // Activa otra vez o desbloqueado (archivos protegidos legibles): el presenter decide si vuelve a leer.
         NotificationCenter.default.addObserver(
             self, selector: #selector(appDidBecomeActive), name: UIApplication.didBecomeActiveNotification, object: nil
         )
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(protectedDataDidBecomeAvailable),
+            name: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil)
         presenter.viewDidLoad()
     }
 
@@ -67,14 +78,17 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
     func render(_ viewModel: ProfileScreenViewModel) {
         title = viewModel.title
         editButton.title = viewModel.editButtonTitle
-        // No title: "Editar" is not offered. / Sin título: no se ofrece "Editar".
-        navigationItem.rightBarButtonItem = viewModel.editButtonTitle.map { _ in editButton }
         switch viewModel.content {
         case .profile(let profile):
+            // No title: "Editar" is not offered. / Sin título: no se ofrece "Editar".
+            navigationItem.rightBarButtonItem = viewModel.editButtonTitle.map { _ in editButton }
             unreadablePanel.isHidden = true
             profileScrollView.isHidden = false
             render(profile)
-        case .unreadable(let message, let retryTitle):
+        case .unreadable(let message, let retryTitle, let startOverTitle):
+            // No title: "Empezar de nuevo" is not offered. / Sin título: no se ofrece.
+            startOverButton.title = startOverTitle
+            navigationItem.rightBarButtonItem = startOverTitle.map { _ in startOverButton }
             unreadablePanel.show(message: message, retryTitle: retryTitle)
             unreadablePanel.isHidden = false
             profileScrollView.isHidden = true
@@ -95,8 +109,16 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         presenter.didTapEdit()
     }
 
+    @objc private func startOverTapped() {
+        presenter.didTapStartOver()
+    }
+
     @objc private func appDidBecomeActive() {
-        presenter.appDidBecomeActive()
+        presenter.appDidBecomeActive(isProtectedDataAvailable: UIApplication.shared.isProtectedDataAvailable)
+    }
+
+    @objc private func protectedDataDidBecomeAvailable() {
+        presenter.protectedDataDidBecomeAvailable()
     }
 
     private func setUpAccessibility() {
@@ -111,6 +133,7 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         ageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.age
         emailLabel.accessibilityIdentifier = AccessibilityIdentifiers.Profile.email
         editButton.accessibilityIdentifier = AccessibilityIdentifiers.Profile.editButton
+        startOverButton.accessibilityIdentifier = AccessibilityIdentifiers.Profile.startOverButton
         unreadablePanel.setAccessibilityIdentifiers(
             message: AccessibilityIdentifiers.Profile.unreadableMessage, retry: AccessibilityIdentifiers.Profile.retry)
     }

@@ -1,9 +1,13 @@
-/// What reading the saved profile found. Only `unreadable` has no record: the file is there but could
+/// What reading the saved profile found. Only `unreadable` has no record: the JSON is there but could
 /// not be read right now (a device still locked after boot with complete file protection, permissions,
-/// I/O), so nothing may be shown as "the profile" and nothing may be saved over it.
-/// Lo que encontró la lectura del perfil guardado. Solo `unreadable` no tiene registro: el archivo
-/// existe pero no se pudo leer ahora (dispositivo aún bloqueado tras arrancar con protección completa,
-/// permisos, E/S), así que nada se muestra como "el perfil" y nada se guarda encima.
+/// I/O), so nothing may be shown as "the profile" and nothing may be saved over it (until it is read,
+/// or moved aside by "start over"). A picture that cannot be read is not `unreadable`: the profile is
+/// `loaded` with the default picture.
+/// Lo que encontró la lectura del perfil guardado. Solo `unreadable` no tiene registro: el JSON existe
+/// pero no se pudo leer ahora (dispositivo aún bloqueado tras arrancar con protección completa,
+/// permisos, E/S), así que nada se muestra como "el perfil" y nada se guarda encima (hasta leerlo o
+/// apartarlo con "empezar de nuevo"). Una imagen ilegible no es `unreadable`: el perfil se carga
+/// (`loaded`) con la imagen por defecto.
 public enum ProfileLoadResult: Equatable {
     /// No profile saved yet (first launch): the default. / Sin perfil guardado (primer arranque): el de ejemplo.
     case noProfileYet

@@ -18,4 +18,8 @@ public final class ProfileInteractor: ProfileInteracting {
     public func requestEditAccess(reason: String, completion: @escaping (AccessDecision) -> Void) {
         accessGate.requestAccess(reason: reason, completion: completion)
     }
+
+    public func startOver() throws {
+        try store.startOver()
+    }
 }

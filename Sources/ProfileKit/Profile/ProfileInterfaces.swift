@@ -9,6 +9,13 @@ public protocol ProfileView: AnyObject {
     /// A one-off alert (access denied, profile unreadable). / Una alerta puntual (acceso denegado,
     /// perfil ilegible).
     func showAlert(_ alert: AlertViewModel)
+    /// Destructive action sheet "start over?", anchored to "Empezar de nuevo" (iPad popover).
+    /// Hoja de acciones destructiva "¿empezar de nuevo?", anclada a "Empezar de nuevo" (popover en iPad).
+    func askToStartOver(_ confirmation: ProfileStartOverConfirmation)
+    /// The screen switched between the profile and the "cannot be read" panel: VoiceOver reads it
+    /// anew (a screen-changed notification). / La pantalla cambió entre el perfil y el panel "no se
+    /// puede leer": VoiceOver la vuelve a leer (notificación de pantalla cambiada).
+    func announceScreenChanged()
 }
 
 /// Events from the Perfil screen. / Eventos de la pantalla Perfil.
@@ -17,12 +24,22 @@ public protocol ProfilePresenting: AnyObject {
     /// "Editar". / "Editar".
     func didTapEdit()
     /// "Reintentar" on the "cannot be read" message: read the profile again.
+    /// `isProtectedDataAvailable`: the app's `UIApplication.isProtectedDataAvailable` right now.
     /// "Reintentar" en el mensaje "no se puede leer": volver a leer el perfil.
-    func didTapRetry()
-    /// The app became active (the device is unlocked, protected files can be read again); the
-    /// presenter decides whether to read again. / La app se activó (dispositivo desbloqueado, los
-    /// archivos protegidos se pueden leer); el presenter decide si vuelve a leer.
-    func appDidBecomeActive()
+    /// `isProtectedDataAvailable`: el `UIApplication.isProtectedDataAvailable` de la app en este momento.
+    func didTapRetry(isProtectedDataAvailable: Bool)
+    /// The app became active (the device may be unlocked); the presenter decides whether to read again.
+    /// La app se activó (el dispositivo puede estar desbloqueado); el presenter decide si vuelve a leer.
+    func appDidBecomeActive(isProtectedDataAvailable: Bool)
+    /// `protectedDataDidBecomeAvailable`: protected files can be read now; the presenter decides.
+    /// `protectedDataDidBecomeAvailable`: los archivos protegidos ya se pueden leer; decide el presenter.
+    func protectedDataDidBecomeAvailable()
+    /// "Empezar de nuevo" (offered only while the profile stays unreadable): asks to confirm.
+    /// "Empezar de nuevo" (solo mientras el perfil sigue ilegible): pide confirmación.
+    func didTapStartOver()
+    /// The destructive "Empezar de nuevo" in the confirmation (cancel sends nothing).
+    /// El "Empezar de nuevo" destructivo de la confirmación (cancelar no envía nada).
+    func didConfirmStartOver()
 }
 
 /// The stored profile and the permission to edit it (the edit form saves, not this screen).
@@ -31,6 +48,8 @@ public protocol ProfileInteracting: AnyObject {
     func loadProfile() -> ProfileLoadResult
     /// Asks the access gate (Face ID / Touch ID) before editing. / Pide permiso antes de editar.
     func requestEditAccess(reason: String, completion: @escaping (AccessDecision) -> Void)
+    /// Moves the unreadable profile aside (see `ProfileStoring.startOver`). / Aparta el perfil ilegible.
+    func startOver() throws
 }
 
 /// Navigation the Perfil screen asks for. / Navegación que pide la pantalla Perfil.
@@ -55,4 +74,9 @@ public protocol ProfileStoring: AnyObject {
     /// Perfil e imagen como una unidad: si falla, `load` sigue devolviendo el par anterior. Se rechaza
     /// mientras la última `load` fue `.unreadable` (nunca sobrescribe un perfil que no pudo leer).
     func save(_ record: ProfileRecord) throws
+    /// "Start over" on a profile that stays unreadable: moves it aside (never deletes it); afterwards
+    /// the default profile can be saved. Throws when it cannot be moved (nothing changed).
+    /// "Empezar de nuevo" con un perfil que sigue ilegible: lo aparta (nunca lo borra); después se puede
+    /// guardar el de ejemplo. Lanza si no se puede mover (nada cambió).
+    func startOver() throws
 }

@@ -3,11 +3,16 @@ import AppCore
 /// Shows the stored profile, guards "Editar" with the access gate and, as the edit form's delegate,
 /// shows what the form has saved. While the saved profile cannot be read (a device still locked after
 /// boot), it shows why with "Reintentar" instead of a default profile, offers no "Editar", and reads
-/// again on "Reintentar" or when the app becomes active.
+/// again on "Reintentar", when the app becomes active or when protected data becomes available. When a
+/// retry fails again although protected data is available (a lasting I/O or permission problem), it
+/// also offers "Empezar de nuevo": confirmed, the file is moved aside and the default profile is shown.
 /// Muestra el perfil guardado, protege "Editar" con la puerta de acceso y, como delegado del
 /// formulario, muestra lo que este guardó. Mientras el perfil guardado no se puede leer (dispositivo
 /// aún bloqueado tras arrancar), muestra por qué con "Reintentar" en lugar de un perfil por defecto,
-/// no ofrece "Editar" y vuelve a leer con "Reintentar" o cuando la app se activa.
+/// no ofrece "Editar" y vuelve a leer con "Reintentar", al activarse la app o cuando los datos
+/// protegidos están disponibles. Si un reintento vuelve a fallar con los datos protegidos disponibles
+/// (un problema de E/S o permisos que dura), ofrece también "Empezar de nuevo": confirmado, el archivo
+/// se aparta y se muestra el perfil de ejemplo.
 public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     public weak var view: ProfileView?
     private let interactor: ProfileInteracting
@@ -16,6 +21,12 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     /// What is shown and edited; nil while the saved profile cannot be read.
     /// Lo que se muestra y edita; nil mientras el perfil guardado no se puede leer.
     private var record: ProfileRecord?
+    /// A retry failed while protected data was available: "Empezar de nuevo" is offered.
+    /// Un reintento falló con los datos protegidos disponibles: se ofrece "Empezar de nuevo".
+    private var offersStartOver = false
+    /// Whether the last render showed the "cannot be read" panel (nil before the first render).
+    /// Si el último dibujo mostró el panel "no se puede leer" (nil antes del primero).
+    private var showedUnreadable: Bool?
 
     public init(interactor: ProfileInteracting, router: ProfileRouting, localizer: Localizer) {
         self.interactor = interactor
@@ -24,18 +35,51 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     }
 
     public func viewDidLoad() {
-        reload()
+        reload(isProtectedDataAvailable: false)
     }
 
-    public func didTapRetry() {
-        reload()
+    public func didTapRetry(isProtectedDataAvailable: Bool) {
+        reload(isProtectedDataAvailable: isProtectedDataAvailable)
     }
 
     /// Reads again only while the profile could not be read; a shown profile stays as it is.
     /// Vuelve a leer solo si el perfil no se pudo leer; un perfil mostrado se queda como está.
-    public func appDidBecomeActive() {
+    public func appDidBecomeActive(isProtectedDataAvailable: Bool) {
         guard record == nil else { return }
-        reload()
+        reload(isProtectedDataAvailable: isProtectedDataAvailable)
+    }
+
+    public func protectedDataDidBecomeAvailable() {
+        guard record == nil else { return }
+        reload(isProtectedDataAvailable: true)
+    }
+
+    /// Only while it is offered (a stale tap does nothing). / Solo mientras se ofrece (un toque tardío no hace nada).
+    public func didTapStartOver() {
+        guard record == nil, offersStartOver else { return }
+        view?.askToStartOver(
+            ProfileStartOverConfirmation(
+                title: localizer("profile.startOver.confirm.title"),
+                message: localizer("profile.startOver.confirm.message"),
+                confirmTitle: localizer("profile.startOver"), cancelTitle: localizer("profile.startOver.cancel")))
+    }
+
+    /// Moved aside → the default profile with "Editar"; not moved → an alert, the panel stays.
+    /// Apartado → el perfil de ejemplo con "Editar"; no apartado → una alerta, el panel se queda.
+    public func didConfirmStartOver() {
+        guard record == nil else { return }
+        do {
+            try interactor.startOver()
+        } catch {
+            view?.showAlert(
+                AlertViewModel(
+                    title: localizer("profile.startOver.error.title"),
+                    message: localizer("profile.startOver.error.message"), dismissTitle: localizer("profile.alert.ok")))
+            return
+        }
+        record = .default
+        offersStartOver = false
+        render()
     }
 
     /// Granted → form; denied → alert with the gate's message; cancelled → nothing. While the profile
@@ -65,31 +109,47 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
 
     // MARK: Private
 
-    private func reload() {
+    /// A read that fails again with protected data available is a lasting problem: offer to start over.
+    /// Una lectura que vuelve a fallar con los datos protegidos disponibles es un problema que dura:
+    /// se ofrece empezar de nuevo.
+    private func reload(isProtectedDataAvailable: Bool) {
         record = interactor.loadProfile().record
+        offersStartOver = record == nil && (offersStartOver || isProtectedDataAvailable)
         render()
     }
 
+    /// Draws the state; switching to or from the panel is announced to VoiceOver.
+    /// Dibuja el estado; pasar al panel o salir de él se anuncia a VoiceOver.
     private func render() {
+        view?.render(screenViewModel())
+        let showsUnreadable = record == nil
+        defer { showedUnreadable = showsUnreadable }
+        if let previous = showedUnreadable, previous != showsUnreadable { view?.announceScreenChanged() }
+    }
+
+    private func screenViewModel() -> ProfileScreenViewModel {
         let title = localizer("profile.title")
         guard let record = record else {
-            view?.render(
-                ProfileScreenViewModel(
-                    title: title, editButtonTitle: nil,
-                    content: .unreadable(
-                        message: localizer("profile.unreadable.message"),
-                        retryTitle: localizer("profile.unreadable.retry"))))
-            return
+            return ProfileScreenViewModel(
+                title: title, editButtonTitle: nil,
+                content: .unreadable(
+                    message: unreadableMessage, retryTitle: localizer("profile.unreadable.retry"),
+                    startOverTitle: offersStartOver ? localizer("profile.startOver") : nil))
         }
-        view?.render(
-            ProfileScreenViewModel(
-                title: title, editButtonTitle: localizer("profile.edit"), content: .profile(viewModel(for: record))))
+        return ProfileScreenViewModel(
+            title: title, editButtonTitle: localizer("profile.edit"), content: .profile(viewModel(for: record)))
+    }
+
+    /// Once starting over is offered, the message says the problem lasts and what starting over does.
+    /// Cuando se ofrece empezar de nuevo, el mensaje dice que el problema sigue y qué hace esa opción.
+    private var unreadableMessage: String {
+        localizer(offersStartOver ? "profile.unreadable.stuck.message" : "profile.unreadable.message")
     }
 
     private func showUnreadableAlert() {
         view?.showAlert(
             AlertViewModel(
-                title: localizer("profile.access.denied.title"), message: localizer("profile.unreadable.message"),
+                title: localizer("profile.unreadable.title"), message: unreadableMessage,
                 dismissTitle: localizer("profile.alert.ok")))
     }
 

@@ -18,11 +18,28 @@ public struct ProfileScreenViewModel: Equatable {
     }
 }
 
-/// The profile, or a message that the saved profile cannot be read right now with a retry button.
-/// El perfil, o un mensaje de que el perfil guardado no se puede leer ahora con un botón de reintento.
+/// The profile, or a message that the saved profile cannot be read right now with a retry button
+/// and, once a retry failed with protected data available, "Empezar de nuevo" (`startOverTitle`).
+/// El perfil, o un mensaje de que el perfil guardado no se puede leer ahora con un botón de reintento
+/// y, cuando un reintento falló con los datos protegidos disponibles, "Empezar de nuevo".
 public enum ProfileScreenContent: Equatable {
     case profile(ProfileViewModel)
-    case unreadable(message: String, retryTitle: String)
+    case unreadable(message: String, retryTitle: String, startOverTitle: String?)
+}
+
+/// Texts of the destructive "start over?" action sheet. / Textos de la hoja "¿empezar de nuevo?".
+public struct ProfileStartOverConfirmation: Equatable {
+    public let title: String
+    public let message: String
+    public let confirmTitle: String
+    public let cancelTitle: String
+
+    public init(title: String, message: String, confirmTitle: String, cancelTitle: String) {
+        self.title = title
+        self.message = message
+        self.confirmTitle = confirmTitle
+        self.cancelTitle = cancelTitle
+    }
 }
 
 /// What the Perfil screen shows, already localized. / Lo que muestra la pantalla Perfil, ya localizado.

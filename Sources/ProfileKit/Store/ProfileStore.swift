@@ -7,6 +7,10 @@ public enum ProfileStoreError: Error, Equatable {
     /// was written). / El perfil guardado no se pudo leer en esta sesión; no se guardó encima (no se
     /// escribió nada).
     case unreadableProfile(path: String)
+    /// "Start over" could not move the unreadable profile aside (nothing was removed; saving stays
+    /// refused). / "Empezar de nuevo" no pudo apartar el perfil ilegible (nada se borró; guardar sigue
+    /// rechazado).
+    case startOverFailed(path: String, reason: String)
 }
 
 /// The profile as `profile.json` plus its picture in one folder, e.g. Application Support/Profile.
@@ -17,8 +21,10 @@ public enum ProfileStoreError: Error, Equatable {
 ///   previous JSON and the picture it names untouched.
 /// - Every file is written atomically with complete file protection (`LocalProfileFileSystem`).
 /// - Only content that cannot be decoded is renamed `*.corrupt-<date>` (kept for support) and
-///   logged. A file that cannot be *opened* (permissions, I/O, locked device) is left in place, the
-///   load says `.unreadable`, and until a later load succeeds `save` refuses to write over it.
+///   logged. A JSON that cannot be *opened* (permissions, I/O, locked device) is left in place, the
+///   load says `.unreadable`, and until a later load succeeds (or `startOver` moves it aside) `save`
+///   refuses to write over it. A *picture* that cannot be opened is left in place too, but the profile
+///   loads with the default picture and a save without a new picture keeps naming it.
 /// - Folders from earlier versions (`profile.json` without a picture name plus `profile-image.jpg`)
 ///   are read as they are and converted on the next save.
 ///
@@ -29,8 +35,10 @@ public enum ProfileStoreError: Error, Equatable {
 ///   intactos el JSON anterior y su imagen.
 /// - Cada archivo se escribe de forma atómica con protección completa.
 /// - Solo un contenido que no se puede decodificar se renombra `*.corrupt-<fecha>` y se registra. Un
-///   archivo que no se puede *abrir* (permisos, E/S, dispositivo bloqueado) se deja donde está, la
-///   carga dice `.unreadable` y, hasta que una carga posterior funcione, `save` no escribe encima.
+///   JSON que no se puede *abrir* (permisos, E/S, dispositivo bloqueado) se deja donde está, la carga
+///   dice `.unreadable` y, hasta que una carga posterior funcione (o `startOver` lo aparte), `save` no
+///   escribe encima. Una *imagen* que no se puede abrir también se deja, pero el perfil se carga con la
+///   imagen por defecto y un guardado sin imagen nueva la sigue nombrando.
 /// - Las carpetas de versiones anteriores se leen tal cual y se convierten en el siguiente guardado.
 public final class ProfileStore: ProfileStoring {
     public typealias Log = (String) -> Void
@@ -49,6 +57,11 @@ public final class ProfileStore: ProfileStoring {
     /// True after a load found the profile unreadable, until a load succeeds: saving is refused.
     /// Verdadero tras una carga que no pudo leer el perfil, hasta que una carga funcione: no se guarda.
     private var unreadableInThisSession = false
+    /// The stored picture the last load could not open: kept in the JSON by a save without a new
+    /// picture, and never removed in this session.
+    /// La imagen guardada que la última carga no pudo abrir: un guardado sin imagen nueva la conserva
+    /// en el JSON y nunca se borra en esta sesión.
+    private var unreadableImageName: String?
 
     public init(
         directory: URL, fileSystem: ProfileFileSystem = LocalProfileFileSystem(), now: @escaping () -> Date = Date.init,
@@ -92,15 +105,16 @@ public final class ProfileStore: ProfileStoring {
     // MARK: Loading / Carga
 
     public func load() -> ProfileLoadResult {
+        unreadableImageName = nil
         let result = read()
         unreadableInThisSession = result == .unreadable
         return result
     }
 
-    /// The picture is part of the profile: a picture that exists but cannot be opened makes the whole
-    /// profile unreadable (saving now would drop it).
-    /// La imagen es parte del perfil: una imagen que existe pero no se puede abrir hace ilegible todo
-    /// el perfil (guardar ahora la perdería).
+    /// A JSON that cannot be opened makes the profile unreadable; a picture that cannot be opened only
+    /// gives the default picture (its name is remembered so a save keeps it).
+    /// Un JSON que no se puede abrir hace ilegible el perfil; una imagen que no se puede abrir solo da
+    /// la imagen por defecto (se recuerda su nombre para que un guardado la conserve).
     private func read() -> ProfileLoadResult {
         guard fileSystem.fileExists(at: profileURL) else { return .noProfileYet }
         let data: Data
@@ -123,7 +137,8 @@ public final class ProfileStore: ProfileStoring {
             let imageData = try stored.imageName.flatMap(loadImage)
             return .loaded(ProfileRecord(profile: stored.profile, imageData: imageData))
         } catch {
-            return .unreadable
+            unreadableImageName = stored.imageName
+            return .loaded(ProfileRecord(profile: stored.profile, imageData: nil))
         }
     }
 
@@ -149,7 +164,7 @@ public final class ProfileStore: ProfileStoring {
             data = try fileSystem.read(imageURL)
         } catch {
             log(
-                "ProfileStore: \(name) could not be opened (\(error)); file left in place, saving refused until it can be read."
+                "ProfileStore: \(name) could not be opened (\(error)); showing the default picture, file left in place and kept by the next save."
             )
             throw error
         }
@@ -163,11 +178,8 @@ public final class ProfileStore: ProfileStoring {
     /// Moves a damaged file aside (keeping it for support) and logs what happened.
     /// Aparta un archivo dañado (se conserva para soporte) y registra lo ocurrido.
     private func quarantine(_ url: URL, because error: Error) {
-        let stamp = Int(now().timeIntervalSince1970)
-        let backup = url.appendingPathExtension("corrupt-\(stamp)")
         do {
-            if fileSystem.fileExists(at: backup) { try fileSystem.removeItem(at: backup) }
-            try fileSystem.moveItem(at: url, to: backup)
+            let backup = try moveAside(url)
             log(
                 "ProfileStore: \(url.lastPathComponent) could not be read (\(error)); using the default. "
                     + "The damaged file was kept as \(backup.lastPathComponent).")
@@ -176,6 +188,47 @@ public final class ProfileStore: ProfileStoring {
                 "ProfileStore: \(url.lastPathComponent) could not be read (\(error)) nor moved aside (\(moveError)); "
                     + "using the default.")
         }
+    }
+
+    /// Renames `url` to `<name>.corrupt-<seconds>` (replacing an older copy of the same second).
+    /// Renombra `url` a `<nombre>.corrupt-<segundos>` (reemplaza una copia anterior del mismo segundo).
+    @discardableResult
+    private func moveAside(_ url: URL) throws -> URL {
+        let stamp = Int(now().timeIntervalSince1970)
+        let backup = url.appendingPathExtension("corrupt-\(stamp)")
+        if fileSystem.fileExists(at: backup) { try fileSystem.removeItem(at: backup) }
+        try fileSystem.moveItem(at: url, to: backup)
+        return backup
+    }
+
+    // MARK: Starting over / Empezar de nuevo
+
+    /// Moves the saved profile aside like a damaged file (the JSON and every picture, never deleted) so
+    /// the default profile can be shown and saved. Throws `startOverFailed` when the JSON cannot be
+    /// moved; then nothing changed and saving stays refused.
+    /// Aparta el perfil guardado como un archivo dañado (el JSON y todas las imágenes, nunca se
+    /// borran) para poder mostrar y guardar el de ejemplo. Lanza `startOverFailed` si el JSON no se
+    /// puede mover; entonces nada cambió y guardar sigue rechazado.
+    public func startOver() throws {
+        if fileSystem.fileExists(at: profileURL) {
+            do {
+                let backup = try moveAside(profileURL)
+                log("ProfileStore: starting over; \(Self.profileFileName) was kept as \(backup.lastPathComponent).")
+            } catch {
+                log("ProfileStore: starting over failed (\(error)); nothing was changed.")
+                throw ProfileStoreError.startOverFailed(path: directory.path, reason: "\(error)")
+            }
+        }
+        let names = (try? fileSystem.contentsOfDirectory(at: directory)) ?? []
+        for name in names where Self.isImageFileName(name) {
+            do {
+                try moveAside(url(name))
+            } catch {
+                log("ProfileStore: starting over; the picture \(name) was not moved aside (\(error)).")
+            }
+        }
+        unreadableInThisSession = false
+        unreadableImageName = nil
     }
 
     // MARK: Saving / Guardado
@@ -187,7 +240,9 @@ public final class ProfileStore: ProfileStoring {
             log("ProfileStore: saving refused; the saved profile could not be read in this session.")
             throw ProfileStoreError.unreadableProfile(path: directory.path)
         }
-        let imageName = record.imageData.map(Self.imageFileName)
+        // No new picture while the stored one could not be opened: keep naming the stored one.
+        // Sin imagen nueva mientras la guardada no se pudo abrir: se sigue nombrando la guardada.
+        let imageName = record.imageData.map(Self.imageFileName) ?? unreadableImageName
         do {
             try fileSystem.createDirectory(at: directory)
             // 1. The picture under its content name; the current JSON does not name it yet.
@@ -203,7 +258,7 @@ public final class ProfileStore: ProfileStoring {
             throw ProfileStoreError.writeFailed(path: directory.path, reason: "\(error)")
         }
         // 3. Only now the pictures nothing names any more. / Solo ahora, las imágenes que nada nombra.
-        removeImages(except: imageName)
+        removeImages(except: [imageName, unreadableImageName].compactMap { $0 })
     }
 
     /// Skips the write when the same bytes are already there. / No escribe si ya están los mismos bytes.
@@ -215,7 +270,7 @@ public final class ProfileStore: ProfileStoring {
 
     /// Leftovers are logged, never an error: the save itself succeeded.
     /// Los restos se registran, nunca son error: el guardado ya tuvo éxito.
-    private func removeImages(except kept: String?) {
+    private func removeImages(except kept: [String]) {
         let names: [String]
         do {
             names = try fileSystem.contentsOfDirectory(at: directory)
@@ -223,7 +278,7 @@ public final class ProfileStore: ProfileStoring {
             log("ProfileStore: old pictures not cleaned up (\(error)).")
             return
         }
-        for name in names where Self.isImageFileName(name) && name != kept {
+        for name in names where Self.isImageFileName(name) && !kept.contains(name) {
             do {
                 try fileSystem.removeItem(at: url(name))
             } catch {
