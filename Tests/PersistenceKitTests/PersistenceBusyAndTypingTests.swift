@@ -10,7 +10,7 @@ import Testing
 /// Seguimiento del issue 13: mientras corre una acción del Keychain los títulos no cambian, el botón
 /// en curso le dice a VoiceOver qué hace y los campos se desactivan; "Leer" pregunta antes de
 /// reemplazar lo escrito sin guardar; la autorización de una puerta que rechaza se invalida.
-@Suite struct PersistenceBusyAndTypingTests {
+@Suite struct PersistenceBusyAndTypingTests: KeychainFlowHarness {
     let view = FakePersistenceView()
     let keychain = InMemoryKeychain()
     let gate = FakeAccessGate(.granted)
@@ -23,23 +23,6 @@ import Testing
     init() throws {
         defaults = try #require(UserDefaults(suiteName: suite))
         localizer = try TestLocalizer.spanish(app: "TestApp")
-    }
-
-    func makePresenter(manual: Bool = false) -> PersistencePresenter {
-        let interactor = PersistenceInteractor(
-            credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { true }),
-            settings: SettingsStore(defaults: defaults), work: manual ? work.delivery : .immediate,
-            delivery: manual ? main.delivery : .immediate)
-        let presenter = PersistencePresenter(
-            interactor: interactor, router: NoPersistenceRouting(), localizer: localizer, accessGate: gate)
-        presenter.view = view
-        view.presenter = presenter
-        return presenter
-    }
-
-    func storeExisting() throws {
-        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
-            Credentials(user: "ana", password: "uno"))
     }
 
     /// The busy screen's accessibility values of Guardar / Leer / Borrar. / Valores de accesibilidad.

@@ -1,5 +1,7 @@
 import AppCore
+import Foundation
 import PersistenceKit
+import TestSupport
 
 /// Records what the presenter tells the screen; owns its presenter like the real screen.
 /// Registra lo que el presenter le dice a la pantalla; es dueña de su presenter como la real.
@@ -33,5 +35,41 @@ final class PendingDelivery {
     /// Runs what is waiting (and what that adds), in order. / Ejecuta lo pendiente, en orden.
     func runAll() {
         while !pending.isEmpty { pending.removeFirst()() }
+    }
+}
+
+/// What the Keychain-flow suites share: the real presenter and interactor over an in-memory
+/// Keychain, with Keychain work and main-queue deliveries that run at once or wait for the test.
+/// Lo que comparten las suites del flujo del Keychain: presenter e interactor reales sobre un
+/// Keychain en memoria, con trabajo y entregas que corren al instante o esperan a la prueba.
+protocol KeychainFlowHarness {
+    var view: FakePersistenceView { get }
+    var keychain: InMemoryKeychain { get }
+    var gate: FakeAccessGate { get }
+    var work: PendingDelivery { get }
+    var main: PendingDelivery { get }
+    var defaults: UserDefaults { get }
+    var localizer: Localizer { get }
+}
+
+extension KeychainFlowHarness {
+    /// `manual`: Keychain work and deliveries wait for `work.runAll()` / `main.runAll()`.
+    /// `manual`: el trabajo y las entregas esperan a `runAll()`.
+    func makePresenter(manual: Bool = false, passcode: Bool = true) -> PersistencePresenter {
+        let interactor = PersistenceInteractor(
+            credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { passcode }),
+            settings: SettingsStore(defaults: defaults), work: manual ? work.delivery : .immediate,
+            delivery: manual ? main.delivery : .immediate)
+        let presenter = PersistencePresenter(
+            interactor: interactor, router: NoPersistenceRouting(), localizer: localizer, accessGate: gate)
+        presenter.view = view
+        view.presenter = presenter
+        return presenter
+    }
+
+    /// Credentials already saved before the test starts. / Credenciales ya guardadas.
+    func storeExisting() throws {
+        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
+            Credentials(user: "ana", password: "uno"))
     }
 }

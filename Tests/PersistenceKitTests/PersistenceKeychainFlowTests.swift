@@ -9,7 +9,7 @@ import Testing
 /// (issue 13 review, findings 2 and 3).
 /// "Guardar", "Leer" y "Borrar" usan el Keychain fuera de la cola principal, muestran el estado
 /// ocupado, ignoran más toques y pasan un guardado sobre un elemento protegido por la puerta.
-@Suite struct PersistenceKeychainFlowTests {
+@Suite struct PersistenceKeychainFlowTests: KeychainFlowHarness {
     let view = FakePersistenceView()
     let keychain = InMemoryKeychain()
     let gate = FakeAccessGate(.granted)
@@ -22,25 +22,6 @@ import Testing
     init() throws {
         defaults = try #require(UserDefaults(suiteName: suite))
         localizer = try TestLocalizer.spanish(app: "TestApp")
-    }
-
-    /// A presenter whose Keychain work and deliveries wait for the test (`manual`) or run at once.
-    /// Un presenter cuyo trabajo y entregas esperan a la prueba (`manual`) o corren al instante.
-    func makePresenter(manual: Bool = false, passcode: Bool = true) -> PersistencePresenter {
-        let interactor = PersistenceInteractor(
-            credentials: CredentialsService(keychain: keychain, deviceHasPasscode: { passcode }),
-            settings: SettingsStore(defaults: defaults), work: manual ? work.delivery : .immediate,
-            delivery: manual ? main.delivery : .immediate)
-        let presenter = PersistencePresenter(
-            interactor: interactor, router: NoPersistenceRouting(), localizer: localizer, accessGate: gate)
-        presenter.view = view
-        view.presenter = presenter
-        return presenter
-    }
-
-    func storeExisting() throws {
-        try CredentialsService(keychain: keychain, deviceHasPasscode: { true }).save(
-            Credentials(user: "ana", password: "uno"))
     }
 
     @Test func aSaveInFlightShowsTheBusyStateAndIgnoresASecondTap() throws {

@@ -9,22 +9,7 @@ import XCTest
 /// El almacén cuando el disco falla en pasos secundarios (un archivo dañado que no se puede apartar,
 /// una carpeta que no se puede listar, una imagen vieja que no se puede borrar), cuando
 /// `profile.json` nombra un archivo que no es una de sus imágenes, y el almacén real en Application Support.
-final class ProfileStoreFaultTests: XCTestCase {
-    private var folder: TemporaryDirectory!
-    private var logged: [String] = []
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-        logged = []
-    }
-
-    private var directory: URL { folder.url.appendingPathComponent("Profile") }
-
-    private func makeStore(fileSystem: ProfileFileSystem) -> ProfileStore {
-        ProfileStore(
-            directory: directory, fileSystem: fileSystem, now: { Date(timeIntervalSince1970: 1_700_000_000) },
-            log: { [unowned self] in self.logged.append($0) })
-    }
+final class ProfileStoreFaultTests: ProfileStoreTestCase {
 
     private func writeProfileJSON(_ json: String) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

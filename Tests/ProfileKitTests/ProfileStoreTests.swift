@@ -7,22 +7,7 @@ import XCTest
 /// the picture/JSON pair surviving failed writes, and I/O errors that must not quarantine anything.
 /// El almacén con archivos reales en una carpeta temporal: ida y vuelta, primer arranque, archivos
 /// dañados, el par imagen/JSON ante escrituras fallidas y errores de E/S que no deben apartar nada.
-final class ProfileStoreTests: XCTestCase {
-    private var folder: TemporaryDirectory!
-    private var logged: [String] = []
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-        logged = []
-    }
-
-    private var directory: URL { folder.url.appendingPathComponent("Profile") }
-
-    private func makeStore(fileSystem: ProfileFileSystem = LocalProfileFileSystem()) -> ProfileStore {
-        ProfileStore(
-            directory: directory, fileSystem: fileSystem, now: { Date(timeIntervalSince1970: 1_700_000_000) },
-            log: { [unowned self] in self.logged.append($0) })
-    }
+final class ProfileStoreTests: ProfileStoreTestCase {
 
     private let ana = ProfileRecord(
         profile: UserProfile(name: "Ana", age: 30, email: "ana@correo.mx"), imageData: Data([0xFF, 0xD8, 1]))
