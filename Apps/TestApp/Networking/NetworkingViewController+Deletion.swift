@@ -7,17 +7,11 @@ extension NetworkingViewController {
     /// An action sheet anchored to the row, so iPad presents it as a popover instead of crashing.
     /// Una hoja de acciones anclada a la fila, para que en iPad salga como popover y no falle.
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation) {
-        let sheet = UIAlertController(
-            title: confirmation.title, message: confirmation.message, preferredStyle: .actionSheet)
-        sheet.addAction(
-            UIAlertAction(title: confirmation.confirmTitle, style: .destructive) { [weak self] _ in
-                self?.presenter.didConfirmDeletion(confirmation)
-            })
-        sheet.addAction(
-            UIAlertAction(title: confirmation.cancelTitle, style: .cancel) { [weak self] _ in
-                self?.presenter.didCancelDeletion(confirmation)
-            })
-        anchor(sheet.popoverPresentationController, toRow: confirmation.index)
-        present(sheet, animated: true)
+        let question = DestructiveQuestion(
+            title: confirmation.title, message: confirmation.message, confirmTitle: confirmation.confirmTitle,
+            cancelTitle: confirmation.cancelTitle, anchor: rowAnchor(confirmation.index))
+        ask(
+            question, onConfirm: { [weak self] in self?.presenter.didConfirmDeletion(confirmation) },
+            onCancel: { [weak self] in self?.presenter.didCancelDeletion(confirmation) })
     }
 }

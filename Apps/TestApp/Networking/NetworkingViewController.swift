@@ -153,15 +153,10 @@ extension NetworkingViewController: NetworkingView {
 
     /// Anchors an action sheet to row `index` (or the screen's centre), so iPad shows a popover.
     /// Ancla una hoja de acciones a la fila `index` (o al centro), para que iPad muestre un popover.
-    func anchor(_ popover: UIPopoverPresentationController?, toRow index: Int) {
-        guard let popover = popover else { return }
+    func rowAnchor(_ index: Int) -> DestructiveQuestion.Anchor {
         if let cell = tableView.cellForRow(at: IndexPath(row: index, section: 0)) {
-            popover.sourceView = cell
-            popover.sourceRect = cell.bounds
-        } else {
-            popover.sourceView = view
-            popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 1, height: 1)
-            popover.permittedArrowDirections = []
+            return .view(cell, rect: cell.bounds)
         }
+        return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 1, height: 1))
     }
 }

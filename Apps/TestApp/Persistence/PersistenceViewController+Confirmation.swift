@@ -7,18 +7,12 @@ import UIKit
 /// guardar es una hoja anclada a "Leer" (iPad). "Confirmar" vuelve al presenter; "Cancelar" conserva todo.
 extension PersistenceViewController {
     func askConfirmation(_ confirmation: ConfirmationViewModel) {
-        let style: UIAlertController.Style = confirmation.action.asksWithActionSheet ? .actionSheet : .alert
-        let alert = UIAlertController(title: confirmation.title, message: confirmation.message, preferredStyle: style)
-        alert.addAction(UIAlertAction(title: confirmation.cancelTitle, style: .cancel))
-        alert.addAction(
-            UIAlertAction(title: confirmation.confirmTitle, style: .destructive) { [weak self] _ in
-                self?.confirmed(confirmation.action)
-            })
-        if let popover = alert.popoverPresentationController {
-            popover.sourceView = readButton
-            popover.sourceRect = readButton.bounds
-        }
-        present(alert, animated: true)
+        let question = DestructiveQuestion(
+            title: confirmation.title, message: confirmation.message, confirmTitle: confirmation.confirmTitle,
+            cancelTitle: confirmation.cancelTitle,
+            style: confirmation.action.asksWithActionSheet ? .actionSheet : .alert,
+            anchor: .view(readButton, rect: nil))
+        ask(question, onConfirm: { [weak self] in self?.confirmed(confirmation.action) })
     }
 
     /// Sends the confirmed action back. / Devuelve la acción confirmada.

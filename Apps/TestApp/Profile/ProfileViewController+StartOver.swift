@@ -8,15 +8,10 @@ extension ProfileViewController {
     /// "Empezar de nuevo" destructivo más cancelar (cancelar no envía nada); en iPad un popover desde
     /// el botón.
     func askToStartOver(_ confirmation: ProfileStartOverConfirmation) {
-        let sheet = UIAlertController(
-            title: confirmation.title, message: confirmation.message, preferredStyle: .actionSheet)
-        sheet.addAction(
-            UIAlertAction(title: confirmation.confirmTitle, style: .destructive) { [weak self] _ in
-                self?.presenter.didConfirmStartOver()
-            })
-        sheet.addAction(UIAlertAction(title: confirmation.cancelTitle, style: .cancel))
-        sheet.popoverPresentationController?.barButtonItem = startOverButton
-        present(sheet, animated: true)
+        let question = DestructiveQuestion(
+            title: confirmation.title, message: confirmation.message, confirmTitle: confirmation.confirmTitle,
+            cancelTitle: confirmation.cancelTitle, anchor: .barButton(startOverButton))
+        ask(question, onConfirm: { [weak self] in self?.presenter.didConfirmStartOver() })
     }
 
     /// VoiceOver reads the screen anew (the profile or the panel replaced the other).

@@ -17,15 +17,10 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
     /// Destructive "discard" plus "keep editing"; on iPad a popover from "Cancelar".
     /// "Descartar" destructivo más "seguir editando"; en iPad un popover desde "Cancelar".
     func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation) {
-        let sheet = UIAlertController(
-            title: confirmation.title, message: confirmation.message, preferredStyle: .actionSheet)
-        sheet.addAction(
-            UIAlertAction(title: confirmation.discardTitle, style: .destructive) { [weak self] _ in
-                self?.presenter.didConfirmDiscard()
-            })
-        sheet.addAction(UIAlertAction(title: confirmation.keepEditingTitle, style: .cancel))
-        sheet.popoverPresentationController?.barButtonItem = cancelButton
-        present(sheet, animated: true)
+        let question = DestructiveQuestion(
+            title: confirmation.title, message: confirmation.message, confirmTitle: confirmation.discardTitle,
+            cancelTitle: confirmation.keepEditingTitle, anchor: .barButton(cancelButton))
+        ask(question, onConfirm: { [weak self] in self?.presenter.didConfirmDiscard() })
     }
 
     /// Refreshes the presenter with the fields right before a swipe closes the sheet (an edit that sent
