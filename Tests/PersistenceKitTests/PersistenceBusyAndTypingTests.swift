@@ -10,20 +10,7 @@ import Testing
 /// Seguimiento del issue 13: mientras corre una acción del Keychain los títulos no cambian, el botón
 /// en curso le dice a VoiceOver qué hace y los campos se desactivan; "Leer" pregunta antes de
 /// reemplazar lo escrito sin guardar; la autorización de una puerta que rechaza se invalida.
-@Suite struct PersistenceBusyAndTypingTests: KeychainFlowHarness {
-    let view = FakePersistenceView()
-    let keychain = InMemoryKeychain()
-    let gate = FakeAccessGate(.granted)
-    let work = PendingDelivery()
-    let main = PendingDelivery()
-    let defaults: UserDefaults
-    let suite = "keyui-" + UUID().uuidString
-    let localizer: Localizer
-
-    init() throws {
-        defaults = try #require(UserDefaults(suiteName: suite))
-        localizer = try TestLocalizer.spanish(app: "TestApp")
-    }
+@Suite final class PersistenceBusyAndTypingTests: KeychainFlowHarness {
 
     /// The busy screen's accessibility values of Guardar / Leer / Borrar. / Valores de accesibilidad.
     func values(_ model: PersistenceViewModel?) -> [String?] {

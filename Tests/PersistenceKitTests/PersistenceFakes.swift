@@ -2,6 +2,7 @@ import AppCore
 import Foundation
 import PersistenceKit
 import TestSupport
+import Testing
 
 /// Records what the presenter tells the screen; owns its presenter like the real screen.
 /// Registra lo que el presenter le dice a la pantalla; es dueña de su presenter como la real.
@@ -42,14 +43,19 @@ final class PendingDelivery {
 /// Keychain, with Keychain work and main-queue deliveries that run at once or wait for the test.
 /// Lo que comparten las suites del flujo del Keychain: presenter e interactor reales sobre un
 /// Keychain en memoria, con trabajo y entregas que corren al instante o esperan a la prueba.
-protocol KeychainFlowHarness {
-    var view: FakePersistenceView { get }
-    var keychain: InMemoryKeychain { get }
-    var gate: FakeAccessGate { get }
-    var work: PendingDelivery { get }
-    var main: PendingDelivery { get }
-    var defaults: UserDefaults { get }
-    var localizer: Localizer { get }
+class KeychainFlowHarness {
+    let view = FakePersistenceView()
+    let keychain = InMemoryKeychain()
+    let gate = FakeAccessGate(.granted)
+    let work = PendingDelivery()
+    let main = PendingDelivery()
+    let defaults: UserDefaults
+    let localizer: Localizer
+
+    init() throws {
+        defaults = try #require(UserDefaults(suiteName: "keychain-flow-" + UUID().uuidString))
+        localizer = try TestLocalizer.spanish(app: "TestApp")
+    }
 }
 
 extension KeychainFlowHarness {

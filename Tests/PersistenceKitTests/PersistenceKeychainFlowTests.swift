@@ -9,20 +9,7 @@ import Testing
 /// (issue 13 review, findings 2 and 3).
 /// "Guardar", "Leer" y "Borrar" usan el Keychain fuera de la cola principal, muestran el estado
 /// ocupado, ignoran más toques y pasan un guardado sobre un elemento protegido por la puerta.
-@Suite struct PersistenceKeychainFlowTests: KeychainFlowHarness {
-    let view = FakePersistenceView()
-    let keychain = InMemoryKeychain()
-    let gate = FakeAccessGate(.granted)
-    let work = PendingDelivery()
-    let main = PendingDelivery()
-    let defaults: UserDefaults
-    let suite = "gate2-flow-" + UUID().uuidString
-    let localizer: Localizer
-
-    init() throws {
-        defaults = try #require(UserDefaults(suiteName: suite))
-        localizer = try TestLocalizer.spanish(app: "TestApp")
-    }
+@Suite final class PersistenceKeychainFlowTests: KeychainFlowHarness {
 
     @Test func aSaveInFlightShowsTheBusyStateAndIgnoresASecondTap() throws {
         let presenter = makePresenter(manual: true)
