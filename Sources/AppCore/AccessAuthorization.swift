@@ -28,6 +28,18 @@ public final class AccessAuthorization {
 
     deinit { discard() }
 
+    /// What an evaluation leaves behind: a success hands its context on; a failure's context is
+    /// invalidated at once and nothing is handed on.
+    /// Lo que deja una evaluación: un éxito entrega su contexto; el de un fallo se invalida al
+    /// instante y no se entrega nada.
+    public static func after(success: Bool, context: AuthenticationContext) -> AccessAuthorization? {
+        guard success else {
+            context.invalidate()
+            return nil
+        }
+        return AccessAuthorization(context: context)
+    }
+
     /// Whether the context was already handed out or discarded. / Si el contexto ya se entregó o descartó.
     public var isSpent: Bool {
         lock.lock()

@@ -23,6 +23,18 @@ import Testing
         #expect(authorization.isSpent)
     }
 
+    @Test func aSuccessfulEvaluationHandsItsContextOnAndAFailedOneInvalidatesIt() throws {
+        let granted = FakeAuthenticationContext()
+        let authorization = try #require(AccessAuthorization.after(success: true, context: granted))
+        #expect(granted.invalidations == 0 && !authorization.isSpent)
+        authorization.spend { #expect($0 === granted) }
+        #expect(granted.invalidations == 1)
+
+        let refused = FakeAuthenticationContext()
+        #expect(AccessAuthorization.after(success: false, context: refused) == nil)
+        #expect(refused.invalidations == 1, "a failed evaluation's context is invalidated at once")
+    }
+
     @Test func aThrowingOperationStillInvalidatesTheContext() {
         let context = FakeAuthenticationContext()
         let authorization = AccessAuthorization(context: context)

@@ -42,11 +42,8 @@ final class LocalAuthenticationEvaluator: BiometricEvaluating {
         // La respuesta mantiene vivo el contexto hasta que termina la solicitud (liberarlo la cancela).
         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: prompt.reason) { success, error in
             let outcome = BiometricOutcome(success: success, errorCode: Self.code(of: error))
-            let authorization = AccessAuthorization(context: context)
-            if !success { authorization.discard() }
-            DispatchQueue.main.async {
-                completion(outcome, success ? authorization : nil)
-            }
+            let authorization = AccessAuthorization.after(success: success, context: context)
+            DispatchQueue.main.async { completion(outcome, authorization) }
         }
     }
 
