@@ -1,6 +1,6 @@
 import Foundation
 import ProjectChecks
-import TestSupport
+import ToolsTestSupport
 import XCTest
 
 /// The `.strings` scanner and the XML tree the checks are built on, at their edges: unquoted
