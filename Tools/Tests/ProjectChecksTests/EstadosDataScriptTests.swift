@@ -7,7 +7,9 @@ import XCTest
 /// those files. / El script reconstruye `states.json` byte a byte con lo que guarda el repositorio,
 /// ejecutado en una copia que solo tiene esos archivos.
 final class EstadosDataScriptTests: XCTestCase {
-    private let inputs = ["Scripts/estados_data.py", "Scripts/estados_descriptions.json", "Scripts/data/mx-states.json"]
+    private let inputs = [
+        "Scripts/estados_data.py", "Scripts/estados_descriptions.json", "Scripts/data/mx-states.json",
+    ]
     private let output = "Apps/Estados/Resources/states.json"
 
     func testTheScriptRebuildsTheCommittedStatesFromTheRepositoryAlone() throws {
