@@ -10,7 +10,7 @@ import XCTest
 final class SelfContainedCheckTests: XCTestCase {
     private let check = SelfContainedCheck()
     /// A machine path assembled here so this file itself names none. / Ruta de la máquina armada aquí.
-    private let machinePath = "/" + "work/shared/tools/ios-typecheck"
+    private let machinePath = "/" + "home/someone/tools/typecheck"
 
     func testValidFixtureIncludingItsPackageReferenceHasNoFindings() throws {
         let fixture = try FixtureRepository()
@@ -20,10 +20,10 @@ final class SelfContainedCheckTests: XCTestCase {
 
     func testReferenceLeavingTheRootFromTheRootIsReportedWithFileAndLine() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("README.md", "# Demo\n\nThe documents are in `../shared/spec/demo.txt`.\n")
+        try fixture.write("README.md", "# Demo\n\nThe documents are in `../elsewhere/spec/demo.txt`.\n")
         assertOnlyFinding(
             fixture.run(check), check: "paths", path: "README.md", line: 3,
-            contains: ["../shared/spec/demo.txt", "leaves the repository"])
+            contains: ["../elsewhere/spec/demo.txt", "leaves the repository"])
     }
 
     /// Resolved from the file's folder: three steps up from `docs/apps` leave, two do not.
@@ -32,10 +32,10 @@ final class SelfContainedCheckTests: XCTestCase {
         let fixture = try FixtureRepository()
         try fixture.write(
             "docs/apps/demo.md",
-            "[← README](../../README.md)\n[layout](../layout.md)\nFacts: ../../../shared/data/demo.json\n")
+            "[← README](../../README.md)\n[layout](../layout.md)\nFacts: ../../../elsewhere/data/demo.json\n")
         assertOnlyFinding(
             fixture.run(check), check: "paths", path: "docs/apps/demo.md", line: 3,
-            contains: ["../../../shared/data/demo.json"])
+            contains: ["../../../elsewhere/data/demo.json"])
     }
 
     /// The documents name paths from the root (`Scripts/check`), so in Markdown a path in the text is
@@ -48,14 +48,14 @@ final class SelfContainedCheckTests: XCTestCase {
             "docs/apps/demo.md",
             """
             [layout](../layout.md) and [checks][1]; the local package is `..` from the project.
-            The facts come from `../shared/data/demo.json`.
+            The facts come from `../elsewhere/data/demo.json`.
 
             [1]: ../project-checks.md
 
             """)
         assertOnlyFinding(
             fixture.run(check), check: "paths", path: "docs/apps/demo.md", line: 2,
-            contains: ["../shared/data/demo.json", "from the root"])
+            contains: ["../elsewhere/data/demo.json", "from the root"])
     }
 
     func testRelativePathsStayingInsidePass() throws {
@@ -75,10 +75,10 @@ final class SelfContainedCheckTests: XCTestCase {
 
     func testPathClimbingThroughAFolderStillLeaves() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("Scripts/tool.py", "FACTS = \"../Scripts/../../shared/data/demo.json\"\n")
+        try fixture.write("Scripts/tool.py", "FACTS = \"../Scripts/../../elsewhere/data/demo.json\"\n")
         assertOnlyFinding(
             fixture.run(check), check: "paths", path: "Scripts/tool.py", line: 1,
-            contains: ["../Scripts/../../shared/data/demo.json"])
+            contains: ["../Scripts/../../elsewhere/data/demo.json"])
     }
 
     func testAbsolutePathIntoTheMachineIsReported() throws {
@@ -117,11 +117,11 @@ final class SelfContainedCheckTests: XCTestCase {
     /// En un árbol de git solo cuentan los archivos seguidos.
     func testInAGitWorkTreeOnlyTrackedFilesAreRead() throws {
         let fixture = try FixtureRepository()
-        try fixture.write("README.md", "See ../shared/spec/demo.txt\n")
-        try fixture.write("Config/Signing.xcconfig", "// See ../shared/spec/demo.txt\n")
+        try fixture.write("README.md", "See ../elsewhere/spec/demo.txt\n")
+        try fixture.write("Config/Signing.xcconfig", "// See ../elsewhere/spec/demo.txt\n")
         try git(["init", "-q"], in: fixture.root)
         try git(["add", "README.md", "Apps"], in: fixture.root)
-        assertOnlyFinding(fixture.run(check), check: "paths", path: "README.md", line: 1, contains: ["../shared"])
+        assertOnlyFinding(fixture.run(check), check: "paths", path: "README.md", line: 1, contains: ["../elsewhere"])
     }
 
     func testTheCheckRunsWithTheOthers() {
