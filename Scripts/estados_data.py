@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Builds Apps/Estados/Resources/states.json from the shared INEGI facts and our descriptions.
+"""Builds Apps/Estados/Resources/states.json from the INEGI 2020 facts and our descriptions.
 
-Construye Apps/Estados/Resources/states.json a partir de los datos de INEGI y de nuestras
+Construye Apps/Estados/Resources/states.json a partir de los datos de INEGI 2020 y de nuestras
 descripciones (Scripts/estados_descriptions.json, escritas para este proyecto).
 
 Usage / Uso: python3 Scripts/estados_data.py [path/to/mx-states.json]
-(default / por omisión: ../shared/data/mx-states.json next to the repository)
+(default / por omisión: Scripts/data/mx-states.json, the facts kept in the repository with their
+sources in docs/licenses/estados.md / los datos guardados en el repositorio, fuentes en ese archivo)
 """
 
 import json
@@ -13,7 +14,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_FACTS = os.path.join(os.path.dirname(ROOT), "shared", "data", "mx-states.json")
+DEFAULT_FACTS = os.path.join(ROOT, "Scripts", "data", "mx-states.json")
 DESCRIPTIONS = os.path.join(ROOT, "Scripts", "estados_descriptions.json")
 OUTPUT = os.path.join(ROOT, "Apps", "Estados", "Resources", "states.json")
 FIELDS = ["key", "name", "inegiCode", "iso", "capital", "population2020", "areaKm2", "lat", "lon"]
