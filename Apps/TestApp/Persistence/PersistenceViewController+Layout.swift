@@ -57,9 +57,12 @@ extension PersistenceViewController {
             row.axis = vertical ? .vertical : .horizontal
             row.alignment = vertical ? .fill : .center
         }
-        field.placeholder = PlaceholderFit.text(
+        let placeholder = PlaceholderFit.text(
             full: full, short: Localizer.live("persistence.password.placeholder.short"), fullWidth: fullWidth,
             availableWidth: Double(vertical ? row.bounds.width : field.bounds.width))
+        // Set only on a change: a new placeholder asks for another layout.
+        // Solo si cambia: un placeholder nuevo pide otro layout.
+        if field.placeholder != placeholder { field.placeholder = placeholder }
     }
 
     private static func oneLineWidth(_ text: String, font: UIFont) -> CGFloat {

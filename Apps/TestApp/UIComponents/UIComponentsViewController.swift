@@ -106,9 +106,12 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         guard let field = fieldConfiguration, let font = textField.font else { return }
         let fullWidth = ceil((field.placeholder as NSString).size(withAttributes: [.font: font]).width)
         let available = textField.bounds.width > 0 ? textField.textRect(forBounds: textField.bounds).width : 0
-        textField.placeholder = PlaceholderFit.text(
+        let placeholder = PlaceholderFit.text(
             full: field.placeholder, short: field.shortPlaceholder, fullWidth: Double(fullWidth),
             availableWidth: Double(available))
+        // Set only on a change: a new placeholder asks for another layout.
+        // Solo si cambia: un placeholder nuevo pide otro layout.
+        if textField.placeholder != placeholder { textField.placeholder = placeholder }
     }
 }
 
