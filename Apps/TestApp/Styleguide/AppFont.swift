@@ -62,17 +62,18 @@ enum AppFont {
         contentSizeObserver = NotificationCenter.default.addObserver(
             forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
         ) { _ in
-            restyleNavigationBars(in: UIApplication.shared.windows)
+            let category = UIApplication.shared.preferredContentSizeCategory
+            restyleNavigationBars(
+                in: UIApplication.shared.windows, traits: UITraitCollection(preferredContentSizeCategory: category))
         }
     }
 
     /// Kept for the app's lifetime. / Se conserva toda la vida de la app.
     private static var contentSizeObserver: NSObjectProtocol?
 
-    /// The appearance for new bars and every existing bar, at the text size the app has now.
-    /// La apariencia para barras nuevas y cada barra existente, al tamaño de texto actual.
-    static func restyleNavigationBars(in windows: [UIWindow]) {
-        let traits = UITraitCollection(preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory)
+    /// The appearance for new bars and every existing bar, at the text size in `traits`.
+    /// La apariencia para barras nuevas y cada barra existente, al tamaño de texto de `traits`.
+    static func restyleNavigationBars(in windows: [UIWindow], traits: UITraitCollection) {
         style(UINavigationBar.appearance(), traits: traits)
         for navigation in windows.compactMap(\.rootViewController).flatMap(navigationControllers(from:)) {
             style(navigation.navigationBar, traits: traits)
