@@ -71,8 +71,8 @@ final class WebViewScreenTests: XCTestCase {
         screen.view.layoutIfNeeded()
         let banner = try XCTUnwrap(
             subviews(of: screen.view).first { $0.accessibilityIdentifier == AccessibilityIdentifiers.WebView.notice })
-        let light = WebViewViewController.noticeBorderColor(for: UITraitCollection(userInterfaceStyle: .light))
-        let dark = WebViewViewController.noticeBorderColor(for: UITraitCollection(userInterfaceStyle: .dark))
+        let light = AdaptivePalette.noticeBorder(for: UITraitCollection(userInterfaceStyle: .light))
+        let dark = AdaptivePalette.noticeBorder(for: UITraitCollection(userInterfaceStyle: .dark))
         XCTAssertNotEqual(light, dark, "the catalog colour has a dark variant")
         XCTAssertEqual(banner.layer.borderColor, light.cgColor)
 

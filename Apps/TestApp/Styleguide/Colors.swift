@@ -38,6 +38,16 @@ enum AdaptivePalette {
         named(ColorName.errorText, fallback: UIColor(red: 0.78, green: 0.11, blue: 0.11, alpha: 1))
     }
 
+    /// A notice's hairline border (secondary text at 30 %) resolved for `traits`, for a layer's CGColor,
+    /// which does not follow dark mode by itself; iOS 12 has one appearance, so nothing to resolve.
+    /// El borde fino de un aviso (texto secundario al 30 %) resuelto para `traits`, para el CGColor de
+    /// una capa, que no sigue el modo oscuro solo; iOS 12 tiene una sola apariencia.
+    static func noticeBorder(for traits: UITraitCollection) -> UIColor {
+        let color = secondaryText.withAlphaComponent(0.3)
+        if #available(iOS 13, *) { return color.resolvedColor(with: traits) }
+        return color
+    }
+
     /// Spinner style that exists on iOS 12 and adapts on iOS 13+.
     /// Estilo de indicador que existe en iOS 12 y se adapta en iOS 13+.
     static var spinnerStyle: UIActivityIndicatorView.Style {

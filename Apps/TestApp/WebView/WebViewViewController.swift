@@ -96,16 +96,8 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
 
     /// The notice's border for the current appearance (a layer keeps a fixed CGColor, not a dynamic colour).
     /// El borde del aviso para la apariencia actual (una capa guarda un CGColor fijo, no un color dinámico).
-    func applyNoticeBorderColor() {
-        noticeBanner.layer.borderColor = Self.noticeBorderColor(for: traitCollection).cgColor
-    }
-
-    /// The border colour resolved for `traits`; iOS 12 has no dark mode, so no resolving there.
-    /// El color del borde resuelto para `traits`; iOS 12 no tiene modo oscuro, así que no se resuelve.
-    static func noticeBorderColor(for traits: UITraitCollection) -> UIColor {
-        let color = AdaptivePalette.secondaryText.withAlphaComponent(0.3)
-        if #available(iOS 13, *) { return color.resolvedColor(with: traits) }
-        return color
+    private func applyNoticeBorderColor() {
+        noticeBanner.layer.borderColor = AdaptivePalette.noticeBorder(for: traitCollection).cgColor
     }
 
     /// Side by side, or stacked at accessibility text sizes so neither title is cut.
