@@ -29,7 +29,7 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(server.receivedTargets, ["/a"])
     }
 
-    func testStatusCodesBecomeDistinctErrors() throws {
+    func testStatusCodesBecomeDistinctErrorsWithTheirKeys() throws {
         let server = try LoopbackServer { target in .json("{}", status: target == "/missing" ? 404 : 500) }
         XCTAssertEqual(fetch("missing", client: HTTPClient(), server: server), .failure(.status(404)))
         XCTAssertEqual(fetch("broken", client: HTTPClient(), server: server), .failure(.status(500)))
@@ -49,9 +49,13 @@ final class HTTPClientTests: XCTestCase {
         XCTAssertEqual(fetch("slow", client: HTTPClient(timeout: 1), server: server), .failure(.timedOut))
     }
 
-    func testRefusedConnectionMeansOffline() throws {
+    /// A refused connection is the service not answering (the phone is online), not "no connection".
+    /// Una conexión rechazada es el servicio que no responde (el teléfono tiene red), no "sin conexión".
+    func testRefusedConnectionMeansTheServiceIsNotAnswering() throws {
         let closed = try ClosedPort()
-        XCTAssertEqual(fetch(closed.baseURL.appendingPathComponent("gone"), client: HTTPClient()), .failure(.offline))
+        let result = fetch(closed.baseURL.appendingPathComponent("gone"), client: HTTPClient())
+        XCTAssertEqual(result, .failure(.unreachable))
+        XCTAssertEqual(result.failure?.kind, .serviceNotAnswering)
     }
 
     func testStoppedServerRefusesAndHasNoConnectionLeft() throws {
@@ -153,5 +157,13 @@ final class HTTPClientTests: XCTestCase {
         guard case .failure(.malformedBody)? = outcome else {
             return XCTFail("expected malformedBody, got \(String(describing: outcome))")
         }
+    }
+}
+
+extension Result {
+    /// The failure, if any. / El fallo, si lo hay.
+    var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
     }
 }
