@@ -97,8 +97,9 @@ public enum HTTPError: Error, Equatable {
 public final class HTTPClient {
     public typealias Completion = (Result<Data, HTTPError>) -> Void
 
-    /// Default body cap: 5 MB (PokeAPI's biggest page is ~50 KB, Frankfurter's answer ~200 B).
-    /// Límite por omisión: 5 MB (la página más grande de PokeAPI pesa ~50 KB).
+    /// Default body cap: 5 MiB, 5 × 1024 × 1024 bytes (PokeAPI's biggest page is ~50 KB, Frankfurter's
+    /// answer ~200 B). / Límite por omisión: 5 MiB, 5 × 1024 × 1024 bytes (la página más grande de
+    /// PokeAPI pesa ~50 KB).
     public static let defaultMaxBodyBytes = 5 * 1024 * 1024
 
     private let session: URLSession
@@ -130,6 +131,10 @@ public final class HTTPClient {
     }
 
     deinit { session.finishTasksAndInvalidate() }
+
+    /// Body bytes written into buffers so far, copies included (the tests check each byte is
+    /// written once). / Bytes de cuerpo escritos en búferes, copias incluidas (una vez por byte).
+    var bodyBytesMoved: Int { receiver.bytesMoved }
 
     /// GETs `url`; the completion runs once, on the session's queue (callers hop to main
     /// themselves). Cancelling the returned task completes with `.cancelled`.
@@ -214,7 +219,7 @@ public final class HTTPClient {
 /// completion una sola vez (con el fallo del cliente cuando éste detuvo la tarea).
 private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Pending {
-        var data = Data()
+        var body = BodyBuffer()
         var forcedFailure: HTTPError?
         let completion: HTTPClient.Completion
     }
@@ -222,6 +227,13 @@ private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Senda
     private let maxBodyBytes: Int
     private let lock = NSLock()
     private var pending: [Int: Pending] = [:]
+    private var moved = 0
+
+    var bytesMoved: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return moved
+    }
 
     init(maxBodyBytes: Int) {
         self.maxBodyBytes = maxBodyBytes
@@ -260,10 +272,13 @@ private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Senda
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         lock.lock()
         var tooLarge = false
-        if var entry = pending[dataTask.taskIdentifier], entry.forcedFailure == nil {
-            tooLarge = entry.data.count + data.count > maxBodyBytes
-            if !tooLarge { entry.data.append(data) }
-            pending[dataTask.taskIdentifier] = entry
+        // Appended in place through the dictionary (never `if var entry = pending[…]`, whose copy
+        // would make every chunk copy the whole body). / Se agrega en su lugar a través del
+        // diccionario (nunca con una copia de la entrada, que haría copiar todo el cuerpo en cada trozo).
+        let id = dataTask.taskIdentifier
+        if let received = pending[id]?.body.count, pending[id]?.forcedFailure == nil {
+            tooLarge = received + data.count > maxBodyBytes
+            if !tooLarge { moved += pending[id]?.body.append(data) ?? 0 }
         }
         lock.unlock()
         if tooLarge { fail(dataTask, with: .tooLarge(maxBodyBytes)) }
@@ -277,7 +292,38 @@ private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Senda
         if let failure = entry.forcedFailure {
             entry.completion(.failure(failure))
         } else {
-            entry.completion(HTTPClient.result(data: entry.data, response: task.response, error: error))
+            entry.completion(HTTPClient.result(data: entry.body.data, response: task.response, error: error))
         }
+    }
+}
+
+/// A growing response body that counts what it costs: appending writes the chunk, and a buffer whose
+/// storage is shared (a copy of it was taken) first copies everything received so far — the cost the
+/// counter makes visible.
+/// Un cuerpo de respuesta que crece y cuenta lo que cuesta: agregar escribe el trozo, y un búfer cuyo
+/// almacenamiento está compartido (se tomó una copia) primero copia todo lo recibido — el costo que
+/// el contador hace visible.
+struct BodyBuffer {
+    private final class Storage {
+        var bytes = Data()
+    }
+
+    private var storage = Storage()
+
+    var count: Int { storage.bytes.count }
+    var data: Data { storage.bytes }
+
+    /// Appends `chunk`; returns the bytes written (the chunk, plus the old bytes if they had to be copied).
+    /// Agrega `chunk`; devuelve los bytes escritos (el trozo, más los anteriores si hubo que copiarlos).
+    mutating func append(_ chunk: Data) -> Int {
+        var written = chunk.count
+        if !isKnownUniquelyReferenced(&storage) {
+            let copy = Storage()
+            copy.bytes.append(storage.bytes)
+            written += storage.bytes.count
+            storage = copy
+        }
+        storage.bytes.append(chunk)
+        return written
     }
 }
