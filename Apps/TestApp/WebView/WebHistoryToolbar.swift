@@ -1,13 +1,18 @@
 import UIKit
 import WebViewKit
 
-/// The back / forward / reload buttons of the web screen, as navigation-toolbar items. Each button is
-/// at least 44 × 44 pt, shows a symbol on iOS 13+ and its title on iOS 12, and always carries the
-/// presenter's VoiceOver label; the presenter decides which are enabled.
-/// Los botones atrás / adelante / recargar de la pantalla web, como elementos de la barra de
-/// herramientas. Cada botón mide al menos 44 × 44 pt, muestra un símbolo en iOS 13+ y su título en
-/// iOS 12, y lleva siempre la etiqueta de VoiceOver del presenter; el presenter decide cuáles sirven.
-final class WebHistoryToolbar: NSObject {
+/// The back / forward / reload bar at the bottom of the web screen. Not the navigation controller's
+/// toolbar: that one is 32 pt tall in compact-height landscape, and every button here is at least
+/// 44 × 44 pt in every orientation. It sits in the space the screen adds to its safe area
+/// (`reservedHeight`), so the page, the error panel and the notice stay above it. Each button shows a
+/// symbol on iOS 13+ and its title on iOS 12 and always carries the presenter's VoiceOver label; the
+/// presenter decides which are enabled.
+/// La barra atrás / adelante / recargar al pie de la pantalla web. No es la barra del navigation
+/// controller (mide 32 pt en horizontal compacto): aquí cada botón mide al menos 44 × 44 pt en toda
+/// orientación. Ocupa el espacio que la pantalla agrega a su área segura (`reservedHeight`), así la
+/// página, el panel de error y el aviso quedan encima. Símbolo en iOS 13+, título en iOS 12, etiqueta
+/// de VoiceOver del presenter siempre; el presenter decide cuáles sirven.
+final class WebHistoryToolbar: UIView {
     var onBack: (() -> Void)?
     var onForward: (() -> Void)?
     var onReload: (() -> Void)?
@@ -15,20 +20,56 @@ final class WebHistoryToolbar: NSObject {
     private let back = UIButton(type: .system)
     private let forward = UIButton(type: .system)
     private let reload = UIButton(type: .system)
+    private let row = UIStackView()
+    private let hairline = UIView()
 
-    /// Back and forward together on the leading side, reload on the trailing side.
-    /// Atrás y adelante juntos al inicio, recargar al final.
-    private(set) lazy var items: [UIBarButtonItem] = [
-        UIBarButtonItem(customView: back), UIBarButtonItem(customView: forward),
-        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-        UIBarButtonItem(customView: reload),
-    ]
-
-    override init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         configure(back, symbol: "chevron.left", action: #selector(backTapped))
         configure(forward, symbol: "chevron.right", action: #selector(forwardTapped))
         configure(reload, symbol: "arrow.clockwise", action: #selector(reloadTapped))
+        backgroundColor = AdaptivePalette.background
+        hairline.backgroundColor = AdaptivePalette.secondaryText.withAlphaComponent(0.3)
+        row.axis = .horizontal
+        row.spacing = 8
+        row.alignment = .center
+        for view in [back, forward, UIView(), reload] { row.addArrangedSubview(view) }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("WebHistoryToolbar is created in code")
+    }
+
+    /// The height the screen adds to the bottom of its safe area for the row of buttons.
+    /// La altura que la pantalla agrega al pie de su área segura para la fila de botones.
+    var reservedHeight: CGFloat {
+        row.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+    }
+
+    /// Pinned from the (extended) safe-area bottom to the view's bottom; the row fills its top part.
+    /// Fijada desde el pie del área segura (ampliada) hasta el pie de la vista; la fila ocupa su parte alta.
+    func install(in container: UIView) {
+        translatesAutoresizingMaskIntoConstraints = false
+        row.translatesAutoresizingMaskIntoConstraints = false
+        hairline.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(self)
+        addSubview(row)
+        addSubview(hairline)
+        let safeArea = container.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            topAnchor.constraint(equalTo: safeArea.bottomAnchor),
+            bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            row.topAnchor.constraint(equalTo: topAnchor),
+            row.leadingAnchor.constraint(equalTo: safeArea.leadingAnchor, constant: 8),
+            row.trailingAnchor.constraint(equalTo: safeArea.trailingAnchor, constant: -8),
+            hairline.topAnchor.constraint(equalTo: topAnchor),
+            hairline.leadingAnchor.constraint(equalTo: leadingAnchor),
+            hairline.trailingAnchor.constraint(equalTo: trailingAnchor),
+            hairline.heightAnchor.constraint(equalToConstant: 1 / UIScreen.main.scale),
+        ])
     }
 
     func setAccessibilityIdentifiers(back: String, forward: String, reload: String) {

@@ -29,7 +29,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     /// The blocking error with "Reintentar" (TestApp's one `RetryMessageView`), over the page.
     /// El error bloqueante con "Reintentar" (el único `RetryMessageView` de TestApp), sobre la página.
     private let errorPanel = RetryMessageView()
-    /// Back / forward / reload in the navigation toolbar. / Atrás / adelante / recargar en la barra inferior.
+    /// Back / forward / reload at the bottom. / Atrás / adelante / recargar al pie.
     private let historyToolbar = WebHistoryToolbar()
     /// Block-based KVO (iOS 11+) of progress and history, released with the controller.
     /// KVO con bloques (iOS 11+) del progreso y del historial, liberado con el controlador.
@@ -44,15 +44,13 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         presenter.viewDidLoad()
     }
 
-    /// The toolbar shows only on this screen. / La barra inferior solo se muestra en esta pantalla.
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        navigationController?.setToolbarHidden(false, animated: animated)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        navigationController?.setToolbarHidden(true, animated: animated)
+    /// The bar's row takes its height out of the safe area, so the page and the panels end above it
+    /// (changed only when it differs: no layout loop). / La fila de la barra sale del área segura, así
+    /// la página y los paneles terminan encima (solo se cambia si difiere: sin ciclo de diseño).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let reserved = historyToolbar.reservedHeight
+        if additionalSafeAreaInsets.bottom != reserved { additionalSafeAreaInsets.bottom = reserved }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -100,7 +98,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         historyToolbar.onBack = { [weak self] in self?.presenter.didTapBack() }
         historyToolbar.onForward = { [weak self] in self?.presenter.didTapForward() }
         historyToolbar.onReload = { [weak self] in self?.presenter.didTapReload() }
-        toolbarItems = historyToolbar.items
+        historyToolbar.install(in: view)
     }
 
     func applyAccessibilityIdentifiers() {
