@@ -137,6 +137,17 @@ import WebViewKit
         #expect(view.renders.last?.errorMessage == nil)
     }
 
+    /// Ending during the first load (no page yet to reload): the page is asked for again, silently.
+    /// Si termina durante la primera carga (aún sin página que recargar): se vuelve a pedir, sin mensaje.
+    @Test func endingDuringTheFirstLoadLoadsThePageAgain() throws {
+        presenter.viewDidLoad()
+        presenter.didStartLoading()
+        presenter.webContentProcessDidTerminate()
+        #expect(view.loads == [home, home])
+        #expect(view.commands.isEmpty)
+        #expect(view.announcements.isEmpty)
+    }
+
     /// Nothing to bring back before a page was asked for, or while the panel already replaces it.
     /// Nada que recuperar antes de pedir una página, o mientras el panel ya la reemplaza.
     @Test func aTerminationWithNothingOnScreenChangesNothing() throws {
