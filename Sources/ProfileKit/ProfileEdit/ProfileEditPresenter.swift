@@ -58,8 +58,8 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         self.delegate = delegate
     }
 
-    /// Typed text or picture differ from what the form opened with.
-    /// El texto o la imagen difieren de lo que había al abrir.
+    /// Typed text or picture differ from what the form opened with, or a chosen photo is still loading.
+    /// El texto o la imagen difieren de lo que había al abrir, o una foto elegida aún carga.
     public var hasUnsavedChanges: Bool {
         form != originalForm || imageData != original.imageData || isLoadingImage
     }
@@ -105,19 +105,19 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         isLoadingImage = false
         let savesNow = savesWhenImageArrives
         savesWhenImageArrives = false
+        var failed = false
         switch result {
-        case .picked(let data):
-            imageData = data
-        case .cancelled:
-            break
-        case .failed:
-            render()
-            hasPendingImageFailure = true
-            if !isPickerOnScreen { showImageFailure() }
-            return
+        case .picked(let data): imageData = data
+        case .cancelled: break
+        case .failed: failed = true
         }
         render()
-        if savesNow { didTapSave(form) }
+        if failed {
+            hasPendingImageFailure = true
+            if !isPickerOnScreen { showImageFailure() }
+        } else if savesNow {
+            didTapSave(form)
+        }
     }
 
     private func showImageFailure() {
