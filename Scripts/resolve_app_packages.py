@@ -78,7 +78,7 @@ def project_requirements(pbxproj_text):
 def local_package_requirements(root):
     """(url, exact version) of the local package's remote dependencies, as SwiftPM reads its manifest.
     (url, versión exacta) de las dependencias remotas del paquete local, leídas por SwiftPM."""
-    manifest = json.loads(run(["swift", "package", "--package-path", str(root), "dump-package"]).stdout)
+    manifest = json.loads(run(SWIFT + ["package", "--package-path", str(root), "dump-package"]).stdout)
     requirements = []
     for dependency in manifest.get("dependencies", []):
         source = dependency.get("sourceControl", [None])[0]
@@ -140,6 +140,26 @@ def tag_commit(directory, version):
     return None
 
 
+def version_tuple(text):
+    """"6.1" → (6, 1, 0), so that equal versions compare equal. / Para comparar versiones."""
+    parts = [int(part) for part in text.split(".")]
+    return tuple(parts + [0] * (3 - len(parts)))
+
+
+def manifest_tools_version(directory, revision, current):
+    """The tools version of the manifest SwiftPM `current` reads at `revision` (Package@swift-X.swift first).
+    La versión de herramientas del manifiesto que leería SwiftPM `current` en `revision`."""
+    names = git(directory, "ls-tree", "--name-only", revision).stdout.split()
+    specific = sorted(
+        (version_tuple(match.group(1)), name) for name in names
+        if (match := re.fullmatch(r"Package@swift-(\d+(?:\.\d+){0,2})\.swift", name))
+        and version_tuple(match.group(1)) <= current)
+    manifest = specific[-1][1] if specific else "Package.swift"
+    first = git(directory, "show", f"{revision}:{manifest}").stdout.splitlines()[0]
+    match = re.match(r"//\s*swift-tools-version:\s*(\d+(?:\.\d+){0,2})", first)
+    return version_tuple(match.group(1)) if match else (3, 1)
+
+
 def repair(copy, revision, author_env):
     """Moves the tags at `revision` to a commit of the same tree without missing files or submodules.
     Mueve las etiquetas de `revision` a un commit con el mismo árbol sin ficheros ausentes ni submódulos."""
@@ -166,6 +186,7 @@ def repair(copy, revision, author_env):
     return stand_in, dropped
 
 
+SWIFT = ["swift"]
 GIT_ENV = dict(os.environ, GIT_CONFIG_NOSYSTEM="1", GIT_TERMINAL_PROMPT="0", GIT_ASKPASS="true")
 
 
@@ -187,13 +208,13 @@ def resolve(mirrors, work):
         copy.parent.mkdir(parents=True, exist_ok=True)
         run(["git", "clone", "-q", "--mirror", "--shared", str(source), str(copy)], env=GIT_ENV)
         for suffix in ("", ".git"):
-            run(["swift", "package", "--package-path", str(package), "config", "set-mirror", "--original",
+            run(SWIFT + ["package", "--package-path", str(package), "config", "set-mirror", "--original",
                  f"https://github.com/{owner}/{name}{suffix}", "--mirror", str(copy)])
     stand_ins = {}
     for _ in range(50):
         shutil.rmtree(package / ".build", ignore_errors=True)
         (package / "Package.resolved").unlink(missing_ok=True)
-        result = run(["swift", "package", "--package-path", str(package), "--disable-dependency-cache",
+        result = run(SWIFT + ["package", "--package-path", str(package), "--disable-dependency-cache",
                       "resolve"], env=GIT_ENV, check=False)
         output = result.stdout + result.stderr
         # Binary targets (Firebase's xcframeworks) are downloaded after the pins are written, and pins
@@ -228,7 +249,7 @@ def tail(text, lines=15):
     return "\n".join(kept[-lines:])
 
 
-def finish(text, stand_ins, sources):
+def finish(text, stand_ins, sources, tools_version):
     """Maps stand-ins back, sets the kind Xcode writes, and verifies every pin against the untouched copies.
     Devuelve las revisiones originales, pone el tipo que escribe Xcode y verifica cada pin."""
     for stand_in, original in stand_ins.items():
@@ -245,6 +266,13 @@ def finish(text, stand_ins, sources):
             fail(f"pin {pin['identity']}: no version or no copy to verify it")
         if tag_commit(source, state["version"]) != state["revision"]:
             fail(f"pin {pin['identity']} {state['version']}: revision {state['revision']} is not the tag's commit")
+        # The oldest Xcode the project supports must load every pinned manifest.
+        # El Xcode más antiguo que admite el proyecto debe poder leer cada manifiesto fijado.
+        needed = manifest_tools_version(source, state["revision"], tools_version)
+        if needed > tools_version:
+            fail(f"pin {pin['identity']} {state['version']} needs swift-tools {'.'.join(map(str, needed))}, newer "
+                 f"than the project's {'.'.join(map(str, tools_version))} (its oldest Xcode): resolve with that "
+                 "toolchain (--swift), whose resolver skips such versions")
     return text
 
 
@@ -254,19 +282,22 @@ def main():
     parser.add_argument("--root", type=Path, default=ROOT, help="repository root (default: this checkout)")
     parser.add_argument("--work", type=Path, help="scratch folder (default: a temporary one, removed afterwards)")
     parser.add_argument("--check", action="store_true", help="compare with the committed file instead of writing")
+    parser.add_argument("--swift", default="swift",
+                        help="the swift driver to resolve with, e.g. Xcode 16.3's (`xcrun --find swift`)")
     options = parser.parse_args()
+    SWIFT[0] = options.swift
     root = options.root.resolve()
     work = Path(options.work or tempfile.mkdtemp(prefix="resolve-app-packages-")).resolve()
     try:
         project = project_requirements((root / PBXPROJ).read_text())
         local = local_package_requirements(root)
-        tools_version = re.match(r"// swift-tools-version:\s*([\d.]+)", (root / "Package.swift").read_text())
+        declared = re.match(r"// swift-tools-version:\s*([\d.]+)", (root / "Package.swift").read_text())
+        tools_version = declared.group(1) if declared else "5.9"
         package = work / "package"
         (package / "Sources" / "ResolveAppPackages").mkdir(parents=True, exist_ok=True)
         (package / "Sources" / "ResolveAppPackages" / "Empty.swift").write_text("")
-        (package / "Package.swift").write_text(
-            scratch_manifest(tools_version.group(1) if tools_version else "5.9", project, local))
-        text = finish(*resolve(options.mirrors.resolve(), work))
+        (package / "Package.swift").write_text(scratch_manifest(tools_version, project, local))
+        text = finish(*resolve(options.mirrors.resolve(), work), version_tuple(tools_version))
     finally:
         if not options.work:
             shutil.rmtree(work, ignore_errors=True)
