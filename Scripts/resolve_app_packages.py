@@ -198,6 +198,9 @@ def resolve(mirrors, work):
         fail(f"no repository copies in {mirrors} (expected OWNER+NAME/repo, OWNER/NAME.git or OWNER/NAME)")
     package = work / "package"
     copies = work / "copies"
+    # A scratch folder given twice starts afresh. / Una carpeta de trabajo reutilizada empieza de cero.
+    shutil.rmtree(copies, ignore_errors=True)
+    shutil.rmtree(package / ".swiftpm", ignore_errors=True)
     author = dict(GIT_ENV, GIT_AUTHOR_NAME="resolve", GIT_AUTHOR_EMAIL="resolve@localhost",
                   GIT_COMMITTER_NAME="resolve", GIT_COMMITTER_EMAIL="resolve@localhost",
                   GIT_AUTHOR_DATE="2000-01-01T00:00:00Z", GIT_COMMITTER_DATE="2000-01-01T00:00:00Z")
