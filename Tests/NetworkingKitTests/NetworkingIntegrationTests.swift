@@ -168,11 +168,11 @@ final class NetworkingIntegrationTests: XCTestCase {
         XCTAssertEqual(server.requestCount, 1)
     }
 
-    /// Server down (the port refuses at once): the saved rows and the notice. The one request is
-    /// counted where it leaves the app, since a down server cannot count it.
-    /// Servidor caído (el puerto rechaza al instante): filas guardadas y el aviso. La única petición
-    /// se cuenta al salir de la app, porque un servidor caído no puede contarla.
-    func testOfflineVisitShowsTheSavedRowsWithTheNotice() throws {
+    /// Server down (the port refuses at once): the saved rows and the notice that blames the service,
+    /// not the phone's connection. The one request is counted where it leaves the app.
+    /// Servidor caído (el puerto rechaza al instante): filas guardadas y el aviso que culpa al
+    /// servicio, no a la conexión del teléfono. La única petición se cuenta al salir de la app.
+    func testServerDownVisitShowsTheSavedRowsWithTheServiceNotice() throws {
         let down = try ClosedPort()
         let service = CountingService(api(down.baseURL))
         saveList(pages: 2)
@@ -182,7 +182,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         wait(for: .hideLoading, in: module.view)
         XCTAssertEqual(service.requests, 1, "the request was attempted")
         XCTAssertEqual(module.view.rows.count, 40)
-        XCTAssertEqual(module.view.lastNotice, .some("Sin conexión: se muestran los datos guardados."))
+        XCTAssertEqual(module.view.lastNotice, .some("El servicio no responde: se muestran los datos guardados."))
         XCTAssertTrue(module.view.errors.isEmpty)
     }
 
@@ -191,7 +191,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         let module = try makeModule(api: api(down.baseURL))
         module.presenter.viewDidLoad()
         wait(for: .hideLoading, in: module.view)
-        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.offline")])
+        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.unreachable")])
         XCTAssertTrue(module.view.rows.isEmpty)
     }
 

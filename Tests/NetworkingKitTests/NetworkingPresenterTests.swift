@@ -30,8 +30,12 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.view = view
     }
 
+    private let unreachableNotice = "El servicio no responde: se muestran los datos guardados."
+
+    /// Failures where the service answered, but not with the list: the saved list does not help.
+    /// Fallos en que el servicio respondió, pero no con la lista: la lista guardada no ayuda.
     private let failures: [HTTPError] = [
-        .timedOut, .status(404), .status(500), .status(418), .emptyBody, .malformedBody("x"), .transport("x"),
+        .status(404), .status(418), .tooManyRedirects, .emptyBody, .malformedBody("x"), .transport("x"),
         .tooLarge(5_242_880),
     ]
 
@@ -92,7 +96,7 @@ final class NetworkingPresenterTests: XCTestCase {
             let expected = NetworkingErrorViewModel(message: localizer(error.messageKey), retryTitle: "Reintentar")
             XCTAssertEqual(view.events.last, .error(expected), "\(error)")
             XCTAssertNotEqual(expected.message, error.messageKey, "missing Spanish text for \(error.messageKey)")
-            XCTAssertTrue(interactor.savedListReads.isEmpty, "only lack of connectivity uses the saved list")
+            XCTAssertTrue(interactor.savedListReads.isEmpty, "only no connection or no service uses the saved list")
             XCTAssertTrue(view.rows.isEmpty)
         }
     }
@@ -108,6 +112,38 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.lastNotice, .some(offlineNotice))
         XCTAssertTrue(view.errors.isEmpty)
         XCTAssertEqual(interactor.requestedOffsets, [0])
+    }
+
+    /// Refused, unknown host, timeout, 5xx: the phone is online but the service is not answering. The
+    /// saved list is offered with a notice that blames the service, not "Sin conexión".
+    /// Rechazo, servidor desconocido, tiempo agotado, 5xx: el teléfono tiene red pero el servicio no
+    /// responde. Se ofrece la lista guardada con un aviso que culpa al servicio, no "Sin conexión".
+    func testServiceNotAnsweringOffersTheSavedListWithItsOwnNotice() {
+        for error in [HTTPError.unreachable, .timedOut, .status(500), .status(503)] {
+            try? setUpWithError()
+            interactor.savedList = Fixture.page(["bulbasaur", "ivysaur"])
+            presenter.viewDidLoad()
+            interactor.finish(.failure(error))
+            interactor.finishSavedListRead()
+            XCTAssertFalse(view.isLoadingShown)
+            XCTAssertEqual(view.rows.map(\.id), ["bulbasaur", "ivysaur"], "\(error)")
+            XCTAssertEqual(view.lastNotice, .some(unreachableNotice), "\(error)")
+            XCTAssertEqual(view.announcements, [unreachableNotice])
+            XCTAssertTrue(view.errors.isEmpty)
+        }
+    }
+
+    func testServiceNotAnsweringWithoutASavedListShowsItsOwnMessage() throws {
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
+        for error in [HTTPError.unreachable, .timedOut, .status(502)] {
+            try setUpWithError()
+            presenter.viewDidLoad()
+            interactor.finish(.failure(error))
+            interactor.finishSavedListRead()
+            XCTAssertEqual(
+                view.errors, [NetworkingErrorViewModel(message: localizer(error.messageKey), retryTitle: "Reintentar")])
+            XCTAssertFalse(view.errors.first?.message.hasPrefix("Sin conexión") ?? true, "\(error)")
+        }
     }
 
     func testOfflineWithoutASavedListShowsTheOfflineError() throws {
@@ -126,7 +162,7 @@ final class NetworkingPresenterTests: XCTestCase {
 
     func testRetryShowsTheLoaderAgainAndThenRows() {
         presenter.viewDidLoad()
-        interactor.finish(.failure(.timedOut))
+        interactor.finish(.failure(.status(404)))
         presenter.didTapRetry()
         XCTAssertTrue(view.isLoadingShown)
         XCTAssertEqual(Array(view.events.suffix(2)), [.error(nil), .showLoading("Cargando…")])
@@ -211,7 +247,7 @@ final class NetworkingPresenterTests: XCTestCase {
 
     func testRefreshThatSucceedsAfterAFullScreenErrorRemovesTheError() {
         presenter.viewDidLoad()
-        interactor.finish(.failure(.timedOut))
+        interactor.finish(.failure(.status(404)))
         presenter.didPullToRefresh()
         interactor.finish(.success(Fixture.page(["bulbasaur"])))
         XCTAssertEqual(Array(view.events.suffix(3)), [.refreshing(false), .rows(view.rows), .error(nil)])

@@ -280,7 +280,7 @@ final class ProductosPresenterTests: XCTestCase {
         let client = FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))
         let presenter = try makePresenter(liveRates: client)
         let fallback = expectation(description: "fallback state")
-        view.onRender = { if $0.rateCaption.contains("No hay conexión") { fallback.fulfill() } }
+        view.onRender = { if $0.rateCaption.contains("El servicio no responde") { fallback.fulfill() } }
         presenter.viewDidLoad()
         wait(for: [fallback], timeout: 10)
         XCTAssertEqual(view.last?.rateSource, .ecbReference)

@@ -148,26 +148,38 @@ public final class NetworkingPresenter: NetworkingPresenting {
             if style == .overlay { saveIfNeeded() }
         case .failure(.cancelled):
             end(style)
-        case .failure(.offline) where !hasList:
-            showSavedList(endingLoad: style)
+        case .failure(let error) where !hasList && error.kind != .other:
+            showSavedList(after: error, endingLoad: style)
         case .failure(let error):
             end(style)
             show(error)
         }
     }
 
-    /// Offline with nothing loaded: the saved list with the notice, or the error if there is none.
-    /// Sin conexión y sin nada cargado: la lista guardada con el aviso, o el error si no hay.
-    private func showSavedList(endingLoad style: LoadStyle) {
+    /// No connection or no service, with nothing loaded: the saved list with the notice that names
+    /// the cause, or the error itself if there is none.
+    /// Sin conexión o sin servicio, sin nada cargado: la lista guardada con el aviso que nombra la
+    /// causa, o el error mismo si no hay lista.
+    private func showSavedList(after error: HTTPError, endingLoad style: LoadStyle) {
         isLoadingFirstPage = true
         interactor.loadSavedList { [weak self] saved in
             guard let self = self else { return }
             self.isLoadingFirstPage = false
             self.end(style)
-            guard let saved = saved, !saved.results.isEmpty else { return self.show(.offline) }
+            guard let saved = saved, !saved.results.isEmpty else { return self.show(error) }
             if self.isShowingError { self.showError(nil) }
             self.replaceList(with: saved)
-            self.setNotice(self.localizer("networking.notice.offline"))
+            self.setNotice(self.notice(for: error))
+        }
+    }
+
+    /// The header notice over rows already on screen: which cause, and that the rows are saved ones.
+    /// El aviso sobre filas ya en pantalla: qué causa, y que las filas son las guardadas.
+    private func notice(for error: HTTPError) -> String {
+        switch error.kind {
+        case .noConnection: return localizer("networking.notice.offline")
+        case .serviceNotAnswering: return localizer("networking.notice.unreachable")
+        case .other: return localizer(error.messageKey)
         }
     }
 
@@ -256,7 +268,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
                     message: localizer(error.messageKey), retryTitle: localizer("networking.error.retry")))
             return
         }
-        setNotice(error == .offline ? localizer("networking.notice.offline") : localizer(error.messageKey))
+        setNotice(error.kind == .noConnection ? localizer("networking.notice.offline") : localizer(error.messageKey))
     }
 
     /// Shows or hides the full-screen error and remembers which. / Muestra u oculta el error y lo recuerda.
