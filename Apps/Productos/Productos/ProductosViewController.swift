@@ -30,6 +30,9 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
     /// The width each picker had at the last layout. / El ancho de cada picker en el último layout.
     private var laidOutWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The indicator's colour last rendered, for its ring after a light/dark switch.
+    /// El color del indicador dibujado, para su aro tras cambiar entre claro y oscuro.
+    private var swatch: RGBColor?
 
     /// - Parameters:
     ///   - presenter: kept strongly (the presenter holds this view weakly). / Se guarda fuerte.
@@ -53,6 +56,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     override func viewDidLoad() {
         super.viewDidLoad()
         applyAccessibilityIdentifiers()
+        configureCardColours()
         selectPresenterRows()
         observeForegroundAndNetwork()
         presenter.viewDidLoad()
@@ -72,6 +76,11 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Texto más grande o más chico: se reconstruyen las filas con el nuevo tamaño y anchos.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        // A CGColor border does not follow the appearance: decide the ring again.
+        // Un borde CGColor no sigue la apariencia: se decide el aro de nuevo.
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
+            applyIndicatorEdge()
+        }
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
         else { return }
         columnWidths.removeAll()
@@ -99,6 +108,22 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         imageView1.accessibilityIdentifier = AccessibilityIdentifiers.Productos.image
         pickerView1.accessibilityIdentifier = AccessibilityIdentifiers.Productos.productPicker
         pickerView2.accessibilityIdentifier = AccessibilityIdentifiers.Productos.pricePicker
+    }
+
+    /// The rates caption in the package's colour, 4.5:1 on the card in both appearances.
+    /// La leyenda del tipo de cambio en el color del paquete, 4.5:1 sobre la tarjeta en ambas apariencias.
+    private func configureCardColours() {
+        labelTipoCambio.textColor = UIColor { traits in
+            UIColor(ProductosCardPalette.captionText(traits.cardAppearance))
+        }
+    }
+
+    /// A hairline ring where the swatch alone does not stand out 3:1 from the card (`ColorIndicatorEdge`).
+    /// Un aro fino donde la muestra sola no resalta 3:1 de la tarjeta.
+    private func applyIndicatorEdge() {
+        let ring = swatch.flatMap { ColorIndicatorEdge.ring(for: $0, on: traitCollection.cardAppearance) }
+        labelColor.layer.borderWidth = ring == nil ? 0 : CGFloat(ColorIndicatorEdge.width)
+        labelColor.layer.borderColor = ring.map { UIColor($0).cgColor }
     }
 
     /// Puts each wheel on the row the presenter holds. / Pone cada rueda en la fila del presenter.
@@ -132,6 +157,8 @@ extension ProductosViewController: ProductosView {
         labelColor.backgroundColor = UIColor(state.colorBackground)
         labelColor.textColor = UIColor(state.colorForeground)
         labelColor.accessibilityLabel = state.colorAccessibilityLabel
+        swatch = state.colorBackground
+        applyIndicatorEdge()
         labelPrecio.text = state.priceText
         labelPrecio.accessibilityLabel = state.priceAccessibilityLabel
         labelTipoCambio.text = state.rateCaption
@@ -140,5 +167,12 @@ extension ProductosViewController: ProductosView {
     /// VoiceOver speaks the presenter's sentence. / VoiceOver dice la frase del presenter.
     func announce(_ message: String) {
         UIAccessibility.post(notification: .announcement, argument: message)
+    }
+}
+
+extension UITraitCollection {
+    /// The card's appearance for these traits. / La apariencia de la tarjeta para estos rasgos.
+    fileprivate var cardAppearance: ProductosCardPalette.Appearance {
+        userInterfaceStyle == .dark ? .dark : .light
     }
 }
