@@ -138,6 +138,28 @@ final class ProductosViewControllerTests: XCTestCase {
         }
     }
 
+    /// "Blanco" on the light card gets the ring, "Rojo" does not; the caption is the package's colour.
+    /// "Blanco" sobre la tarjeta clara lleva el aro, "Rojo" no; la leyenda tiene el color del paquete.
+    func testAWhiteSwatchOnTheLightCardGetsARing() throws {
+        let controller = try makeScreen()
+        controller.overrideUserInterfaceStyle = .light
+        let (productPicker, _) = try pickers(of: controller)
+        let white = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "white" })
+        let red = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "red" })
+        controller.pickerView(productPicker, didSelectRow: white, inComponent: 1)
+        XCTAssertEqual(controller.labelColor.layer.borderWidth, CGFloat(ColorIndicatorEdge.width))
+        controller.pickerView(productPicker, didSelectRow: red, inComponent: 1)
+        XCTAssertEqual(controller.labelColor.layer.borderWidth, 0)
+        let caption = controller.labelTipoCambio.textColor.resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light))
+        var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        XCTAssertTrue(caption.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        let expected = ProductosCardPalette.captionText(.light)
+        XCTAssertEqual(Double(red), expected.red, accuracy: 0.002)
+        XCTAssertEqual(Double(green), expected.green, accuracy: 0.002)
+        XCTAssertEqual(Double(blue), expected.blue, accuracy: 0.002)
+    }
+
     /// A 375 pt-tall phone in landscape (compact height): the pickers go to their own column beside
     /// the image, both start at the top, picker 1's selected row and the image fit together, and
     /// the price is inside the screen.

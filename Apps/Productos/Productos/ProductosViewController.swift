@@ -46,7 +46,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     lazy var pickerColumnWidth = pickersStack.widthAnchor.constraint(equalToConstant: 0)
     /// The indicator's colour last rendered, for its ring after a light/dark switch.
     /// El color del indicador dibujado, para su aro tras cambiar entre claro y oscuro.
-    private var swatch: RGBColor?
+    var swatch: RGBColor?
 
     /// - Parameters:
     ///   - presenter: kept strongly (the presenter holds this view weakly). / Se guarda fuerte.
@@ -127,22 +127,6 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         pickerView2.accessibilityIdentifier = AccessibilityIdentifiers.Productos.pricePicker
     }
 
-    /// The rates caption in the package's colour, 4.5:1 on the card in both appearances.
-    /// La leyenda del tipo de cambio en el color del paquete, 4.5:1 sobre la tarjeta en ambas apariencias.
-    private func configureCardColours() {
-        labelTipoCambio.textColor = UIColor { traits in
-            UIColor(ProductosCardPalette.captionText(traits.cardAppearance))
-        }
-    }
-
-    /// A hairline ring where the swatch alone does not stand out 3:1 from the card (`ColorIndicatorEdge`).
-    /// Un aro fino donde la muestra sola no resalta 3:1 de la tarjeta.
-    private func applyIndicatorEdge() {
-        let ring = swatch.flatMap { ColorIndicatorEdge.ring(for: $0, on: traitCollection.cardAppearance) }
-        labelColor.layer.borderWidth = ring == nil ? 0 : CGFloat(ColorIndicatorEdge.width)
-        labelColor.layer.borderColor = ring.map { UIColor($0).cgColor }
-    }
-
     /// Puts each wheel on the row the presenter holds. / Pone cada rueda en la fila del presenter.
     private func selectPresenterRows() {
         for pickerView in [pickerView1, pickerView2].compactMap({ $0 }) {
@@ -184,12 +168,5 @@ extension ProductosViewController: ProductosView {
     /// VoiceOver speaks the presenter's sentence. / VoiceOver dice la frase del presenter.
     func announce(_ message: String) {
         UIAccessibility.post(notification: .announcement, argument: message)
-    }
-}
-
-extension UITraitCollection {
-    /// The card's appearance for these traits. / La apariencia de la tarjeta para estos rasgos.
-    fileprivate var cardAppearance: ProductosCardPalette.Appearance {
-        userInterfaceStyle == .dark ? .dark : .light
     }
 }
