@@ -144,11 +144,11 @@ final class ProductosViewControllerTests: XCTestCase {
         let controller = try makeScreen()
         controller.overrideUserInterfaceStyle = .light
         let (productPicker, _) = try pickers(of: controller)
-        let white = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "white" })
-        let red = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "red" })
-        controller.pickerView(productPicker, didSelectRow: white, inComponent: 1)
+        let whiteRow = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "white" })
+        let redRow = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "red" })
+        controller.pickerView(productPicker, didSelectRow: whiteRow, inComponent: 1)
         XCTAssertEqual(controller.labelColor.layer.borderWidth, CGFloat(ColorIndicatorEdge.width))
-        controller.pickerView(productPicker, didSelectRow: red, inComponent: 1)
+        controller.pickerView(productPicker, didSelectRow: redRow, inComponent: 1)
         XCTAssertEqual(controller.labelColor.layer.borderWidth, 0)
         let caption = controller.labelTipoCambio.textColor.resolvedColor(
             with: UITraitCollection(userInterfaceStyle: .light))
