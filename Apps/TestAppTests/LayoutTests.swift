@@ -1,4 +1,3 @@
-import AlbumKit
 import AppCore
 import FeaturesKit
 import MapFeatureKit
@@ -343,7 +342,7 @@ final class LayoutTests: XCTestCase {
             album.view.layoutIfNeeded()
             let strip = try XCTUnwrap(collectionViews(in: album.view).first)
             let layout = try XCTUnwrap(strip.collectionViewLayout as? UICollectionViewFlowLayout)
-            let expected = max((strip.bounds.height - CGFloat(AlbumLayout.thumbnailSide)) / 2, 0)
+            let expected = max((strip.bounds.height - layout.itemSize.height) / 2, 0)
             XCTAssertEqual(layout.sectionInset.top, expected, accuracy: 0.5, "\(size)")
         }
     }
