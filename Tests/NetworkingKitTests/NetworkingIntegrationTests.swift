@@ -247,12 +247,12 @@ final class NetworkingIntegrationTests: XCTestCase {
         module.presenter.viewDidLoad()
         wait(for: .hideLoading, in: module.view)
         module.presenter.willDisplayRow(at: 19)
-        wait(for: .loadingMore(false), in: module.view)
+        wait(for: .footer(.none), in: module.view)
         module.presenter.willDisplayRow(at: 39)
         XCTAssertEqual(module.view.rows.count, 40)
         XCTAssertEqual(
             server.receivedTargets, ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])
-        XCTAssertNotEqual(module.view.events.last, .loadingMore(true))
+        XCTAssertEqual(module.view.footer, .none, "no third page is loading")
     }
 
     // MARK: A list that scales / Una lista que escala
@@ -271,7 +271,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         while module.view.rows.count < 1302 {
             let before = module.view.rowUpdates.count
             module.presenter.willDisplayRow(at: module.view.rows.count - 1)
-            wait(for: .loadingMore(false), in: module.view)
+            wait(for: .footer(.none), in: module.view)
             XCTAssertEqual(module.view.rowUpdates.count, before + 1)
             guard module.view.rowUpdates.count == before + 1 else { break }
         }
