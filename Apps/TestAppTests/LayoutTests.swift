@@ -1,3 +1,4 @@
+import AppCore
 import FeaturesKit
 import MapFeatureKit
 import NetworkingKit
@@ -275,6 +276,26 @@ final class LayoutTests: XCTestCase {
             XCTAssertEqual(button.bounds.width, row.bounds.width, accuracy: 0.5)
             XCTAssertGreaterThanOrEqual(button.bounds.height, 44)
         }
+    }
+
+    /// The password field and "Mostrar" share a row at the default size and stack at AX5 (issue 20), the
+    /// field keeping the whole width; the placeholder is the full one or the short one, never cut.
+    /// El campo de contraseña y "Mostrar" comparten fila por defecto y se apilan en AX5.
+    func testThePasswordRowStacksAtAccessibilitySizes() throws {
+        let regular = try makePersistence(size: CGSize(width: 320, height: 455), category: .large)
+        XCTAssertEqual(regular.passwordRow.axis, .horizontal)
+        XCTAssertEqual(regular.passwordField.placeholder, Localizer.live("persistence.password.placeholder"))
+
+        let large = try makePersistence(
+            size: CGSize(width: 320, height: 455), category: .accessibilityExtraExtraExtraLarge)
+        let row = try XCTUnwrap(large.passwordRow)
+        XCTAssertEqual(row.axis, .vertical)
+        XCTAssertEqual(large.passwordField.bounds.width, row.bounds.width, accuracy: 0.5)
+        let shown = [
+            Localizer.live("persistence.password.placeholder"),
+            Localizer.live("persistence.password.placeholder.short"),
+        ]
+        XCTAssertTrue(shown.contains(large.passwordField.placeholder ?? ""))
     }
 
     /// While "Guardar" runs (issue 13 follow-up) the titles stay, so the row keeps its axis on an SE at

@@ -56,6 +56,31 @@ final class WebViewScreenTests: XCTestCase {
         XCTAssertTrue((module as? WebViewViewController)?.presenter is WebViewPresenter)
     }
 
+    /// The notice's border is a CGColor, which does not follow dark mode by itself: after a light/dark
+    /// switch it must be the colour of the new appearance. Only a window can switch appearance, hence
+    /// a hosted test. / El borde del aviso es un CGColor, que no sigue el modo oscuro solo: tras cambiar
+    /// de claro a oscuro debe tener el color de la nueva apariencia. Solo una ventana puede cambiarla.
+    func testTheNoticeBorderFollowsALightDarkSwitch() throws {
+        guard #available(iOS 13, *) else { return }
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 455))
+        window.overrideUserInterfaceStyle = .light
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.view.layoutIfNeeded()
+        let banner = try XCTUnwrap(
+            subviews(of: screen.view).first { $0.accessibilityIdentifier == AccessibilityIdentifiers.WebView.notice })
+        let light = AdaptivePalette.noticeBorder(for: UITraitCollection(userInterfaceStyle: .light))
+        let dark = AdaptivePalette.noticeBorder(for: UITraitCollection(userInterfaceStyle: .dark))
+        XCTAssertNotEqual(light, dark, "the catalog colour has a dark variant")
+        XCTAssertEqual(banner.layer.borderColor, light.cgColor)
+
+        window.overrideUserInterfaceStyle = .dark
+        screen.view.layoutIfNeeded()
+        XCTAssertEqual(banner.layer.borderColor, dark.cgColor, "the old light CGColor was kept")
+    }
+
     func testWebKitDelegatesIncludingNewWindowsReachTheScreen() throws {
         let screen = makeScreen(size: CGSize(width: 320, height: 455))
         let web = try webView(in: screen)

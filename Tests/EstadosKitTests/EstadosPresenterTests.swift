@@ -19,22 +19,24 @@ final class EstadosPresenterTests: XCTestCase {
         localizer: Localizer? = nil, locale: String = "es_MX", seed: UInt64 = 7,
         loadData: @escaping () throws -> Data = EstadosFixtures.statesData
     ) throws -> EstadosPresenter {
-        let interactor = EstadosInteractor(loadData: loadData, random: .seeded(seed))
+        let localizer = try localizer ?? TestLocalizer.spanish(app: "Estados")
+        let interactor = EstadosInteractor(
+            loadData: loadData, random: .seeded(seed), language: ContentLanguage(localizer: localizer))
         let presenter = EstadosPresenter(
-            interactor: interactor, localizer: try localizer ?? TestLocalizer.spanish(app: "Estados"),
-            locale: Locale(identifier: locale))
+            interactor: interactor, localizer: localizer, locale: Locale(identifier: locale))
         presenter.view = view
         presenter.viewDidLoad()
         return presenter
     }
 
-    /// The states in the order the picker must show them (accent-insensitive alphabetical).
-    private func expectedOrder() throws -> [MexicanState] {
-        let spanish = Locale(identifier: "es")
-        return try EstadosFixtures.states().sorted {
-            $0.shortName.folding(options: .diacriticInsensitive, locale: spanish).lowercased()
-                < $1.shortName.folding(options: .diacriticInsensitive, locale: spanish).lowercased()
+    /// The states in the order the picker must show them (accent-insensitive alphabetical by the
+    /// name in `language`). / El orden del picker (alfabético sin acentos por el nombre en `language`).
+    private func expectedOrder(_ language: ContentLanguage = .spanish) throws -> [MexicanState] {
+        let locale = Locale(identifier: language.rawValue)
+        func key(_ state: MexicanState) -> String {
+            state.shortName.text(in: language).folding(options: .diacriticInsensitive, locale: locale).lowercased()
         }
+        return try EstadosFixtures.states().sorted { key($0) < key($1) }
     }
 
     // MARK: - Initial state / Estado inicial
@@ -102,11 +104,11 @@ final class EstadosPresenterTests: XCTestCase {
         let presenter = try makePresenter()
         for (index, state) in try expectedOrder().enumerated() {
             let population = EstadosFixtures.grouped(state.population, separator: ",")
-            XCTAssertEqual(presenter.title(forRow: index), state.shortName)
+            XCTAssertEqual(presenter.title(forRow: index), state.shortName.es)
             XCTAssertEqual(
                 presenter.row(at: index),
                 StateRowViewModel(
-                    title: state.shortName, accessibilityLabel: "\(state.shortName), población \(population)"))
+                    title: state.shortName.es, accessibilityLabel: "\(state.shortName.es), población \(population)"))
         }
         let jalisco = try XCTUnwrap((0..<32).first { presenter.title(forRow: $0) == "Jalisco" })
         XCTAssertEqual(presenter.row(at: jalisco)?.accessibilityLabel, "Jalisco, población 8,348,151")
@@ -124,10 +126,33 @@ final class EstadosPresenterTests: XCTestCase {
 
     func testEnglishRowsUseTheUSGrouping() throws {
         let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
-        for (index, state) in try expectedOrder().enumerated() {
+        for (index, state) in try expectedOrder(.english).enumerated() {
             let population = EstadosFixtures.grouped(state.population, separator: ",")
-            XCTAssertEqual(presenter.row(at: index)?.accessibilityLabel, "\(state.shortName), population \(population)")
+            XCTAssertEqual(
+                presenter.row(at: index)?.accessibilityLabel, "\(state.shortName.en), population \(population)")
         }
+    }
+
+    /// In English every state has one English name — the one the English descriptions use — in the
+    /// wheel, the field and VoiceOver ("Mexico City", not "Ciudad de México"), sorted by that name.
+    /// En inglés cada estado tiene un solo nombre inglés —el de las descripciones en inglés— en la
+    /// rueda, el campo y VoiceOver ("Mexico City", no "Ciudad de México"), ordenado por ese nombre.
+    func testEnglishUsesOneEnglishNamePerState() throws {
+        let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
+        let titles = (0..<presenter.numberOfRows).compactMap(presenter.title(forRow:))
+        XCTAssertFalse(titles.contains("Ciudad de México"))
+        XCTAssertFalse(titles.contains("Estado de México"))
+        let city = try XCTUnwrap(titles.firstIndex(of: "Mexico City"))
+        let state = try XCTUnwrap(titles.firstIndex(of: "State of Mexico"))
+        XCTAssertEqual(titles, try expectedOrder(.english).map(\.shortName.en))
+        XCTAssertLessThan(try XCTUnwrap(titles.firstIndex(of: "Jalisco")), city, "sorted by the English name")
+        XCTAssertLessThan(try XCTUnwrap(titles.firstIndex(of: "Sonora")), state)
+        presenter.didSelectRow(city)
+        let selection = try XCTUnwrap(view.selections.last)
+        XCTAssertEqual(selection.fieldText, "Mexico City")
+        XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with Mexico City highlighted")
+        XCTAssertTrue(
+            try XCTUnwrap(presenter.row(at: state)?.accessibilityLabel).hasPrefix("State of Mexico, population"))
     }
 
     func testPopulationFollowsTheInjectedLocale() throws {
@@ -151,10 +176,11 @@ final class EstadosPresenterTests: XCTestCase {
             let selection = try XCTUnwrap(view.selections.last)
             let population = EstadosFixtures.grouped(state.population, separator: ",")
             XCTAssertEqual(selection.row, index)
-            XCTAssertEqual(selection.fieldText, state.shortName)
+            XCTAssertEqual(selection.fieldText, state.shortName.es)
             XCTAssertEqual(
                 selection.map,
-                .showing(imageName: state.key, accessibilityLabel: "Mapa de México con \(state.shortName) resaltado"))
+                .showing(imageName: state.key, accessibilityLabel: "Mapa de México con \(state.shortName.es) resaltado")
+            )
             XCTAssertEqual(selection.populationText, "Población en 2020: \(population) habitantes")
             XCTAssertEqual(selection.informationText, state.description.es)
             XCTAssertGreaterThanOrEqual(selection.palette.minimumContrast, 4.5)
@@ -164,11 +190,12 @@ final class EstadosPresenterTests: XCTestCase {
 
     func testSelectingInEnglishShowsTheEnglishDescription() throws {
         let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
-        for (index, state) in try expectedOrder().enumerated() {
+        for (index, state) in try expectedOrder(.english).enumerated() {
             presenter.didSelectRow(index)
             let selection = try XCTUnwrap(view.selections.last)
             XCTAssertEqual(selection.informationText, state.description.en)
-            XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with \(state.shortName) highlighted")
+            XCTAssertEqual(selection.fieldText, state.shortName.en)
+            XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with \(state.shortName.en) highlighted")
             XCTAssertEqual(
                 selection.populationText,
                 "Population in 2020: \(EstadosFixtures.grouped(state.population, separator: ",")) people")
@@ -276,7 +303,8 @@ final class EstadosPresenterTests: XCTestCase {
     func testTheModuleIsReleasedWithItsView() {
         let survivors = LeakCheck.survivors {
             let screen = FakeEstadosView()
-            let interactor = EstadosInteractor(loadData: EstadosFixtures.statesData, random: .seeded(7))
+            let interactor = EstadosInteractor(
+                loadData: EstadosFixtures.statesData, random: .seeded(7), language: .spanish)
             let presenter = EstadosPresenter(
                 interactor: interactor, localizer: .keys, locale: Locale(identifier: "es_MX"))
             presenter.view = screen

@@ -127,6 +127,8 @@ final class StateCatalogTests: XCTestCase {
             ("lon", -86.0, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: -86.0)),
             ("lon", -119.0, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: -119.0)),
             ("description", ["es": "", "en": "x"], .emptyField(key: "Aguascalientes", field: "description.es")),
+            ("shortName", ["es": "Ags.", "en": " "], .emptyField(key: "Aguascalientes", field: "shortName.en")),
+            ("shortName", ["es": "", "en": "Ags."], .emptyField(key: "Aguascalientes", field: "shortName.es")),
         ]
         for (field, value, expected) in cases {
             var objects = try EstadosFixtures.jsonObjects()

@@ -5,8 +5,8 @@ import NetworkingKit
 import TestSupport
 import XCTest
 
-/// The recorded PokeAPI payload (copied from shared/data) and pages in its shape.
-/// La respuesta grabada de PokeAPI (copiada de shared/data) y páginas con su forma.
+/// A recorded PokeAPI payload (`GET /api/v2/pokemon?limit=20&offset=0`, copied verbatim) and pages in its shape.
+/// Una respuesta grabada de PokeAPI (copiada tal cual) y páginas con su forma.
 enum Fixture {
     static func data(_ name: String) throws -> Data {
         let folder = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))

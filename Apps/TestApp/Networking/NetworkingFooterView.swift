@@ -11,7 +11,7 @@ final class NetworkingFooterView: UIView {
     /// Called when the button is tapped. / Se llama al tocar el botón.
     var onButton: (() -> Void)?
 
-    let spinner = UIActivityIndicatorView(style: AdaptivePalette.spinnerStyle)
+    let spinner = AdaptivePalette.makeSpinner()
     let messageLabel = UILabel()
     let button = WrappingButton(type: .system)
 

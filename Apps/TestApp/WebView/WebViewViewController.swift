@@ -43,6 +43,11 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         layOutNoticeButtons()
+        // A CGColor is resolved once: light/dark switches must resolve it again (iOS 13+; iOS 12 has one look).
+        // Un CGColor se resuelve una vez: al cambiar claro/oscuro hay que resolverlo de nuevo (iOS 13+).
+        if #available(iOS 13, *), traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            applyNoticeBorderColor()
+        }
     }
 
     deinit {
@@ -68,7 +73,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         noticeBanner.backgroundColor = AdaptivePalette.card
         noticeBanner.layer.cornerRadius = 12
         noticeBanner.layer.borderWidth = 1
-        noticeBanner.layer.borderColor = AdaptivePalette.secondaryText.withAlphaComponent(0.3).cgColor
+        applyNoticeBorderColor()
         noticeBanner.clipsToBounds = true
         noticeLabel.textColor = AdaptivePalette.primaryText
         for button in [noticeRetryButton, noticeDismissButton] {
@@ -87,6 +92,12 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         noticeBanner.accessibilityIdentifier = AccessibilityIdentifiers.WebView.notice
         noticeRetryButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeRetry
         noticeDismissButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeDismiss
+    }
+
+    /// The notice's border for the current appearance (a layer keeps a fixed CGColor, not a dynamic colour).
+    /// El borde del aviso para la apariencia actual (una capa guarda un CGColor fijo, no un color dinámico).
+    private func applyNoticeBorderColor() {
+        noticeBanner.layer.borderColor = AdaptivePalette.noticeBorder(for: traitCollection).cgColor
     }
 
     /// Side by side, or stacked at accessibility text sizes so neither title is cut.
