@@ -65,6 +65,9 @@ enum AccessibilityIdentifiers {
         static let notice = "webView.notice"
         static let noticeRetry = "webView.notice.retry"
         static let noticeDismiss = "webView.notice.dismiss"
+        static let back = "webView.toolbar.back"
+        static let forward = "webView.toolbar.forward"
+        static let reload = "webView.toolbar.reload"
     }
 
     enum Map {

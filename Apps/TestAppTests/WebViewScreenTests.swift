@@ -126,4 +126,35 @@ final class WebViewScreenTests: XCTestCase {
         XCTAssertGreaterThan(scroll.contentSize.height, scroll.bounds.height)
         XCTAssertLessThanOrEqual(retryFrame.maxY, scroll.contentSize.height)
     }
+
+    /// In a short landscape screen too, each button is at least 44 × 44 pt, labelled, enabled as told,
+    /// and the bar's row is kept out of the safe area the page and panels use.
+    /// También en horizontal bajo, cada botón mide al menos 44 × 44 pt, tiene etiqueta, se habilita según
+    /// se le dice, y la fila de la barra queda fuera del área segura de la página y los paneles.
+    func testTheHistoryButtonsAreLabelledAndLargeEnoughInLandscape() throws {
+        let screen = makeScreen(size: CGSize(width: 568, height: 256))
+        let toolbar = WebToolbarViewModel(
+            back: WebToolbarButton(title: "Atrás", accessibilityLabel: "Página anterior", isEnabled: true),
+            forward: WebToolbarButton(title: "Adelante", accessibilityLabel: "Página siguiente", isEnabled: false),
+            reload: WebToolbarButton(title: "Recargar", accessibilityLabel: "Recargar la página", isEnabled: true))
+        screen.render(
+            WebViewViewModel(
+                progress: 0, isProgressHidden: true, progressAccessibilityValue: "0 por ciento", errorMessage: nil,
+                retryTitle: "Reintentar", isRetryHidden: true, toolbar: toolbar))
+        screen.view.layoutIfNeeded()
+        screen.view.layoutIfNeeded()
+        let buttons = subviews(of: screen.view).compactMap { $0 as? UIButton }
+        for (identifier, label, enabled) in [
+            (AccessibilityIdentifiers.WebView.back, "Página anterior", true),
+            (AccessibilityIdentifiers.WebView.forward, "Página siguiente", false),
+            (AccessibilityIdentifiers.WebView.reload, "Recargar la página", true),
+        ] {
+            let button = try XCTUnwrap(buttons.first { $0.accessibilityIdentifier == identifier }, identifier)
+            XCTAssertGreaterThanOrEqual(button.bounds.width, 44, identifier)
+            XCTAssertGreaterThanOrEqual(button.bounds.height, 44, identifier)
+            XCTAssertEqual(button.accessibilityLabel, label)
+            XCTAssertEqual(button.isEnabled, enabled, identifier)
+        }
+        XCTAssertGreaterThanOrEqual(screen.additionalSafeAreaInsets.bottom, 44)
+    }
 }
