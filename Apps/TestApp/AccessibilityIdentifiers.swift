@@ -84,6 +84,8 @@ enum AccessibilityIdentifiers {
         static let screen = "networking.screen"
         static let table = "networking.table"
         static let notice = "networking.notice"
+        static let footerMessage = "networking.footer.message"
+        static let footerButton = "networking.footer.button"
     }
 
     enum Persistence {

@@ -327,6 +327,30 @@ final class LayoutTests: XCTestCase {
         }
     }
 
+    // MARK: - Album strip / Tira del álbum
+
+    /// Portrait, then landscape (a rotation): the thumbnails' inset is the one for the strip's new
+    /// height, not the height it had before the halves stack laid it out.
+    /// Vertical y luego horizontal (un giro): el margen de las miniaturas es el de la nueva altura de
+    /// la tira, no el que tenía antes de que la pila de mitades la maquetara.
+    func testTheThumbnailInsetFollowsTheStripAfterARotation() throws {
+        let album = try XCTUnwrap(AlbumWireframe.makeModule(environment: environment) as? AlbumViewController)
+        album.loadViewIfNeeded()
+        for size in [CGSize(width: 320, height: 455), CGSize(width: 568, height: 256), CGSize(width: 440, height: 767)]
+        {
+            album.view.frame = CGRect(origin: .zero, size: size)
+            album.view.layoutIfNeeded()
+            let strip = try XCTUnwrap(collectionViews(in: album.view).first)
+            let layout = try XCTUnwrap(strip.collectionViewLayout as? UICollectionViewFlowLayout)
+            let expected = max((strip.bounds.height - layout.itemSize.height) / 2, 0)
+            XCTAssertEqual(layout.sectionInset.top, expected, accuracy: 0.5, "\(size)")
+        }
+    }
+
+    private func collectionViews(in view: UIView) -> [UICollectionView] {
+        view.subviews.compactMap { $0 as? UICollectionView } + view.subviews.flatMap { collectionViews(in: $0) }
+    }
+
     private func textFields(in view: UIView) -> [UITextField] {
         view.subviews.compactMap { $0 as? UITextField } + view.subviews.flatMap { textFields(in: $0) }
     }

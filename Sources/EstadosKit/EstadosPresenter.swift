@@ -48,7 +48,10 @@ public final class EstadosPresenter: EstadosPresenting {
             fieldAccessibilityHint: localizer("estados.field.accessibility.hint"),
             populationText: localizer("estados.initial.population", interactor.stateCount),
             informationText: localizer("estados.initial.information"),
-            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"), map: .empty,
+            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"),
+            map: .inviting(
+                caption: localizer("estados.map.invitation"),
+                accessibilityLabel: localizer("estados.map.invitation.accessibility")),
             hideButtonTitle: localizer("estados.toolbar.hide"),
             hideButtonAccessibilityHint: localizer("estados.toolbar.hide.hint"),
             goodbyeButtonTitle: localizer("estados.toolbar.goodbye"),

@@ -55,14 +55,51 @@ final class EstadosPresenterTests: XCTestCase {
         XCTAssertTrue(view.selections.isEmpty)
     }
 
-    /// No image before a choice: the presenter says so, the view only renders it.
-    /// Sin imagen antes de elegir: lo dice el presenter, la vista solo lo dibuja.
-    func testNoMapBeforeAChoiceAndNoVoiceOverElement() throws {
+    /// Before a choice the card invites instead of looking like a failed image: the country's outline,
+    /// "Elige un estado" on the card and a VoiceOver label saying what to do. The presenter decides it,
+    /// the view only renders it.
+    /// Antes de elegir, la tarjeta invita en lugar de parecer una imagen fallida: el contorno del país,
+    /// "Elige un estado" sobre la tarjeta y una etiqueta de VoiceOver que dice qué hacer.
+    func testBeforeAChoiceTheCardShowsTheCountryAndInvitesToChoose() throws {
         _ = try makePresenter()
         let screen = try XCTUnwrap(view.screens.first)
-        XCTAssertNil(screen.map.imageName)
-        XCTAssertNil(screen.map.accessibilityLabel)
-        XCTAssertFalse(screen.map.isAccessibilityElement)
+        XCTAssertEqual(screen.map.imageName, EstadosMapViewModel.countryImageName)
+        XCTAssertEqual(screen.map.caption, "Elige un estado")
+        XCTAssertEqual(
+            screen.map.accessibilityLabel, "Mapa de México sin estado elegido. Elige un estado en el campo de arriba.")
+        XCTAssertTrue(screen.map.isAccessibilityElement)
+    }
+
+    func testTheInvitationInEnglish() throws {
+        _ = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
+        let screen = try XCTUnwrap(view.screens.first)
+        XCTAssertEqual(screen.map.caption, "Choose a state")
+        XCTAssertEqual(
+            screen.map.accessibilityLabel, "Map of Mexico with no state chosen. Choose one in the field above.")
+    }
+
+    /// The outline is a real image set of the app (drawn by `Scripts/estados_maps.py`).
+    /// El contorno es un conjunto de imágenes real de la app (lo dibuja `Scripts/estados_maps.py`).
+    func testTheCountryOutlineIsInTheAssetCatalog() throws {
+        let folder = TestPaths.app("Estados", "Assets.xcassets", EstadosMapViewModel.countryImageName + ".imageset")
+        let contents = try String(contentsOf: folder.appendingPathComponent("Contents.json"), encoding: .utf8)
+        for scale in [2, 3] {
+            let file = "\(EstadosMapViewModel.countryImageName)@\(scale)x.png"
+            XCTAssertTrue(contents.contains(file), file)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), file)
+        }
+        let script = try String(
+            contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Scripts/estados_maps.py"), encoding: .utf8)
+        XCTAssertTrue(script.contains("COUNTRY_IMAGE = \"\(EstadosMapViewModel.countryImageName)\""))
+    }
+
+    /// A chosen state replaces the invitation: its map, no caption. / Un estado elegido reemplaza la invitación.
+    func testAChoiceRemovesTheInvitation() throws {
+        let presenter = try makePresenter()
+        presenter.didSelectRow(3)
+        let map = try XCTUnwrap(view.selections.last).map
+        XCTAssertNil(map.caption)
+        XCTAssertNotEqual(map.imageName, EstadosMapViewModel.countryImageName)
     }
 
     /// Every selection (made with the picker up) asks the view to bring its texts above the picker.

@@ -47,10 +47,13 @@ final class StateCatalogTests: XCTestCase {
         }
     }
 
-    func testTheCatalogHoldsOnlyTheStateImagesAndTheIcon() throws {
+    /// The 32 state maps, the country before a choice (`EstadosMapViewModel.countryImageName`) and the icon.
+    /// Los 32 mapas, el país antes de elegir y el icono.
+    func testTheCatalogHoldsOnlyTheStateImagesTheCountryAndTheIcon() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: EstadosFixtures.catalogURL.path)
         let imageSets = Set(entries.filter { $0.hasSuffix(".imageset") })
-        XCTAssertEqual(imageSets, Set(try EstadosFixtures.states().map { $0.imageName + ".imageset" }))
+        let names = try EstadosFixtures.states().map(\.imageName) + [EstadosMapViewModel.countryImageName]
+        XCTAssertEqual(imageSets, Set(names.map { $0 + ".imageset" }))
         XCTAssertTrue(entries.contains("AppIcon.appiconset"))
     }
 

@@ -75,3 +75,17 @@ final class HeldResponse {
         (0..<count).forEach { _ in gate.signal() }
     }
 }
+
+/// A counter the server's threads can share. / Un contador que comparten los hilos del servidor.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds one and returns the new value. / Suma uno y devuelve el valor nuevo.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

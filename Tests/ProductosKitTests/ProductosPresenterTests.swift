@@ -234,7 +234,7 @@ final class ProductosPresenterTests: XCTestCase {
     /// The screen owns its presenter; the presenter holds it weakly, so both go together.
     /// La pantalla es dueña de su presenter; el presenter la retiene débilmente: se van juntos.
     func testTheModuleIsReleasedWithItsView() throws {
-        let rates = try ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
+        let rates = ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
         let survivors = LeakCheck.survivors {
             let screen = FakeProductosView()
             let presenter = ProductosPresenter(

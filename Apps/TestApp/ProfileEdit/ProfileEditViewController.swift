@@ -32,7 +32,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private var emailErrorLabel: UILabel!
 
     /// Over the picture while a chosen photo loads. / Sobre la imagen mientras carga una foto elegida.
-    let imageSpinner = UIActivityIndicatorView(style: AdaptivePalette.spinnerStyle)
+    let imageSpinner = AdaptivePalette.makeSpinner()
     private lazy var saveButton = UIBarButtonItem(title: nil, style: .done, target: self, action: #selector(saveTapped))
     /// Also the iPad anchor of the discard sheet. / También el ancla en iPad de la hoja de descarte.
     private(set) lazy var cancelButton = UIBarButtonItem(
