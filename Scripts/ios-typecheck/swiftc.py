@@ -103,6 +103,13 @@ def diagnostics(output, kind):
     return [m.group(1) for m in DIAGNOSTIC.finditer(output) if m.group(2) == kind]
 
 
+def count_ours(output, kind, root, work):
+    """How many `kind` diagnostics are in files of the repository at root (the work folder, where
+    third-party sources are extracted, is not ours). / Cuántos son de archivos nuestros."""
+    return len([f for f in diagnostics(output, kind)
+                if f.startswith(root + os.sep) and not f.startswith(work + os.sep)])
+
+
 class Compiler:
     """swiftc for one deployment target. Modules that dependencies build are cached in work by
     their sources and flags. / swiftc para un deployment target, con caché de módulos."""
