@@ -63,9 +63,18 @@ enum AppFont {
             forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
         ) { _ in
             let category = UIApplication.shared.preferredContentSizeCategory
-            restyleNavigationBars(
-                in: UIApplication.shared.windows, traits: UITraitCollection(preferredContentSizeCategory: category))
+            restyleNavigationBars(in: appWindows, traits: UITraitCollection(preferredContentSizeCategory: category))
         }
+    }
+
+    /// The windows that can hold navigation bars: every scene's windows on iOS 13+, the app delegate's
+    /// window on iOS 12 (`UIApplication.windows` is deprecated from iOS 15).
+    /// Las ventanas que pueden tener barras: las de cada escena en iOS 13+, la del app delegate en iOS 12.
+    private static var appWindows: [UIWindow] {
+        if #available(iOS 13, *) {
+            return UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+        }
+        return [UIApplication.shared.delegate?.window ?? nil].compactMap { $0 }
     }
 
     /// Kept for the app's lifetime. / Se conserva toda la vida de la app.
