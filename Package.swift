@@ -1,7 +1,9 @@
 // swift-tools-version: 6.1
 // Foundation-only libraries shared by the three UIKit apps (Estados, Productos, TestApp).
 // Nothing here imports UIKit: every decision a Linux test can check lives in this package.
+// The repository's tools (project-checks, the benchmark, test probes) are the nested package `Tools/`.
 // Bibliotecas solo-Foundation compartidas por las tres apps UIKit. Nada aquí importa UIKit.
+// Las herramientas del repositorio (project-checks, benchmark, sondas) son el paquete anidado `Tools/`.
 import PackageDescription
 
 /// A library target with its test target. / Un target de biblioteca con su target de pruebas.
@@ -37,7 +39,6 @@ let modules: [Module] = [
     Module(name: "MapFeatureKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "WebViewKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "AppServicesKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
-    Module(name: "ProjectChecks", testDependencies: ["TestSupport"], testResources: [.copy("Fixtures")]),
 ]
 
 let libraryTargets: [Target] = modules.flatMap { module -> [Target] in
@@ -54,23 +55,14 @@ let package = Package(
     name: "MexicoApps",
     defaultLocalization: "es",
     platforms: [.iOS(.v12), .macOS(.v10_15)],
-    products: modules.filter { $0.name != "ProjectChecks" }.map { .library(name: $0.name, targets: [$0.name]) }
-        + [.executable(name: "project-checks", targets: ["project-checks"])],
+    products: modules.map { .library(name: $0.name, targets: [$0.name]) },
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1")
     ],
     targets: libraryTargets + [
         // Loopback HTTP server, temporary folders and other helpers shared by the test targets.
         // Servidor HTTP local, carpetas temporales y otras ayudas compartidas por las pruebas.
-        .target(name: "TestSupport", dependencies: ["AppCore"], path: "Tests/TestSupport"),
-        .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
-        // Writes/reads real UserDefaults in a separate process (cross-process persistence test).
-        // Escribe/lee UserDefaults reales en otro proceso (prueba de persistencia entre procesos).
-        .executableTarget(name: "defaults-probe", dependencies: ["PersistenceKit"]),
-        // JSONDecoder vs JSONSerialization on PokeAPI pages: `swift run -c release decode-benchmark --help`.
-        // JSONDecoder frente a JSONSerialization con páginas de PokeAPI.
-        .executableTarget(
-            name: "decode-benchmark", dependencies: ["NetworkingKit"], path: "Benchmarks/DecodeBenchmark"),
+        .target(name: "TestSupport", dependencies: ["AppCore"], path: "Tests/TestSupport")
     ],
     swiftLanguageModes: [.v5]
 )

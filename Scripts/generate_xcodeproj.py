@@ -8,22 +8,29 @@ target, un producto del paquete o un paquete remoto (los archivos nuevos no requ
 """
 import hashlib
 import os
+import re
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROJECT_DIR = os.path.join(ROOT, "Apps", "MexicoApps.xcodeproj")
 
 # The oldest Xcode that opens the project: Package.swift needs swift-tools 6.1 (Xcode 16.3). It is
-# written as CreatedOnToolsVersion, LastUpgradeCheck and the schemes' LastUpgradeVersion, so Xcode
-# neither rewrites the file nor offers a settings upgrade on first open.
-# El Xcode más antiguo que abre el proyecto (swift-tools 6.1 = Xcode 16.3); se escribe en
-# CreatedOnToolsVersion, LastUpgradeCheck y LastUpgradeVersion de los esquemas.
+# written as CreatedOnToolsVersion.
+# El Xcode más antiguo que abre el proyecto (swift-tools 6.1 = Xcode 16.3): CreatedOnToolsVersion.
 XCODE_VERSION = "16.3"
-XCODE_UPGRADE_CHECK = "{}{}0".format(*XCODE_VERSION.split("."))  # "16.3" -> "1630", Xcode's spelling
+# The newest Xcode whose recommended settings the project has taken: LastUpgradeCheck, LastSwiftUpdateCheck
+# and the schemes' LastUpgradeVersion, so Xcode 26 opens it without offering "Update to recommended
+# settings" (an older Xcode, 16.3 included, ignores a newer value). Xcode 27 may offer it: accept only
+# what it lists besides the deployment target (Config/Deployment.xcconfig already raises that to 15.0).
+# El Xcode más nuevo cuyos ajustes recomendados tiene el proyecto (Xcode 26 no ofrece actualizarlos;
+# 16.3 ignora un valor más nuevo).
+XCODE_UPGRADE_CHECK = "2600"
 
 # Signing lives outside the project file: Config/Base.xcconfig (committed) sets the defaults and
 # includes the git-ignored Config/Signing.xcconfig when it exists (copy Signing.example.xcconfig).
 # La firma vive fuera del proyecto: Config/Base.xcconfig incluye Config/Signing.xcconfig si existe.
 BASE_XCCONFIG = "Base.xcconfig"
+# Included by the others (listed so they show in Xcode's navigator). / Incluidos por los demás.
+INCLUDED_XCCONFIGS = ["Deployment.xcconfig", "Version.xcconfig"]
 
 REMOTE_PACKAGES = {
     # name: (repository URL, exact version)
@@ -33,7 +40,8 @@ REMOTE_PACKAGES = {
 }
 
 APPS = [
-    # (target, deployment target, bundle id, local products, remote products [(product, package)])
+    # (target, the product document's iOS floor (Config/<target>.xcconfig), bundle id, local products,
+    #  remote products [(product, package)])
     ("Estados", "13.0", "$(BUNDLE_ID_PREFIX).estados", ["AppCore", "EstadosKit"], []),
     ("Productos", "13.0", "$(BUNDLE_ID_PREFIX).productos", ["AppCore", "ProductosKit"], []),
     (
@@ -95,24 +103,47 @@ target_attributes = {}
 
 # Config/ (beside Apps/): the base configuration file of the project's configurations.
 # Config/ (junto a Apps/): el archivo de configuración base del proyecto.
-base_xcconfig = add(oid("config", BASE_XCCONFIG), "PBXFileReference", lastKnownFileType="text.xcconfig",
-                    path=BASE_XCCONFIG, sourceTree="<group>")
-config_group = add(oid("group", "config"), "PBXGroup", children=[base_xcconfig], name="Config",
-                   path="../Config", sourceTree="<group>")
+def xcconfig_file(file_name):
+    return add(oid("config", file_name), "PBXFileReference", lastKnownFileType="text.xcconfig", path=file_name,
+               sourceTree="<group>")
+
+
+base_xcconfig = xcconfig_file(BASE_XCCONFIG)
+# Each app and its test bundle share Config/<App>.xcconfig: the deployment target, decided in one place.
+# Cada app y sus pruebas comparten Config/<App>.xcconfig: el deployment target, decidido en un lugar.
+app_xcconfigs = {name: xcconfig_file(f"{name}.xcconfig") for name, *_ in APPS}
+config_group = add(oid("group", "config"), "PBXGroup",
+                   children=[base_xcconfig] + list(app_xcconfigs.values())
+                   + [xcconfig_file(file_name) for file_name in INCLUDED_XCCONFIGS],
+                   name="Config", path="../Config", sourceTree="<group>")
 main_group_children.append(config_group)
 
 
-def configs(owner, common, debug_extra=None, base=None):
+def configs(owner, common, debug_extra=None, base=None, release_extra=None):
     ids = []
     for name in ("Debug", "Release"):
         settings = dict(common)
         if name == "Debug" and debug_extra:
             settings.update(debug_extra)
+        if name == "Release" and release_extra:
+            settings.update(release_extra)
         fields = {"baseConfigurationReference": base} if base else {}
         ids.append(add(oid(owner, "config", name), "XCBuildConfiguration", **fields, buildSettings=settings,
                        name=name))
     return add(oid(owner, "configlist"), "XCConfigurationList", buildConfigurations=ids,
                defaultConfigurationIsVisible="0", defaultConfigurationName="Release")
+
+
+def test_products(tests, products):
+    """The host's package products that the test bundle's Swift files import (sorted).
+    Los productos del paquete de la app que importan los archivos Swift de las pruebas."""
+    imported = set()
+    for folder, _, files in os.walk(os.path.join(ROOT, "Apps", tests)):
+        for file_name in files:
+            if file_name.endswith(".swift"):
+                with open(os.path.join(folder, file_name), encoding="utf-8") as handle:
+                    imported.update(re.findall(r"^\s*(?:@testable\s+)?import\s+(\w+)", handle.read(), re.M))
+    return sorted(imported.intersection(products))
 
 
 def phases(owner, frameworks=()):
@@ -126,7 +157,19 @@ def phases(owner, frameworks=()):
     ]
 
 
+def write_app_xcconfig(name, floor):
+    """Config/<App>.xcconfig: the document's floor; Deployment.xcconfig picks it or 15.0 by Xcode.
+    Config/<App>.xcconfig: el mínimo del documento; Deployment.xcconfig lo elige o 15.0 según Xcode."""
+    text = (f"// {name} and {name}Tests: the product document asks for iOS {floor} (see Deployment.xcconfig for Xcode 27+).\n"
+            f"// {name} y {name}Tests: el documento del producto pide iOS {floor} (ver Deployment.xcconfig para Xcode 27+).\n"
+            '#include "Deployment.xcconfig"\n\n'
+            f"MEXICO_DOCUMENT_DEPLOYMENT_TARGET = {floor}\n")
+    with open(os.path.join(ROOT, "Config", f"{name}.xcconfig"), "w") as handle:
+        handle.write(text)
+
+
 for name, deployment, bundle_id, local_products, remote_products in APPS:
+    write_app_xcconfig(name, deployment)
     app_id = oid("target", name)
     product_ref = add(oid(name, "product"), "PBXFileReference", explicitFileType="wrapper.application",
                       includeInIndex="0", path=f"{name}.app", sourceTree="BUILT_PRODUCTS_DIR")
@@ -149,19 +192,16 @@ for name, deployment, bundle_id, local_products, remote_products in APPS:
         build_files.append(add(oid(name, "bf", product), "PBXBuildFile", productRef=dep))
     app_settings = {
         "ASSETCATALOG_COMPILER_APPICON_NAME": "AppIcon",
-        "CURRENT_PROJECT_VERSION": "1",
         "GENERATE_INFOPLIST_FILE": "NO",
         "INFOPLIST_FILE": f"{name}/Info.plist",
-        "IPHONEOS_DEPLOYMENT_TARGET": deployment,
         "LD_RUNPATH_SEARCH_PATHS": ["$(inherited)", "@executable_path/Frameworks"],
-        "MARKETING_VERSION": "1.0",
         "PRODUCT_BUNDLE_IDENTIFIER": bundle_id,
         "PRODUCT_NAME": "$(TARGET_NAME)",
         "SWIFT_EMIT_LOC_STRINGS": "YES",
         "SWIFT_VERSION": "5.0",
         "TARGETED_DEVICE_FAMILY": "1,2",
     }
-    add(app_id, "PBXNativeTarget", buildConfigurationList=configs(name, app_settings),
+    add(app_id, "PBXNativeTarget", buildConfigurationList=configs(name, app_settings, base=app_xcconfigs[name]),
         buildPhases=phases(name, build_files), buildRules=[], dependencies=[],
         fileSystemSynchronizedGroups=[folder, shared_ui], name=name, packageProductDependencies=package_deps,
         productName=name, productReference=product_ref, productType="com.apple.product-type.application")
@@ -182,19 +222,22 @@ for name, deployment, bundle_id, local_products, remote_products in APPS:
     dependency = add(oid(tests, "dependency"), "PBXTargetDependency", target=app_id, targetProxy=proxy)
     tests_settings = {
         "BUNDLE_LOADER": "$(TEST_HOST)",
-        "CURRENT_PROJECT_VERSION": "1",
         "GENERATE_INFOPLIST_FILE": "YES",
-        "IPHONEOS_DEPLOYMENT_TARGET": deployment,
-        "MARKETING_VERSION": "1.0",
         "PRODUCT_BUNDLE_IDENTIFIER": f"{bundle_id}.tests",
         "PRODUCT_NAME": "$(TARGET_NAME)",
         "SWIFT_VERSION": "5.0",
         "TARGETED_DEVICE_FAMILY": "1,2",
         "TEST_HOST": f"$(BUILT_PRODUCTS_DIR)/{name}.app/$(BUNDLE_EXECUTABLE_FOLDER_PATH)/{name}",
     }
-    add(tests_id, "PBXNativeTarget", buildConfigurationList=configs(tests, tests_settings),
+    # The package products the bundle imports are its dependencies (built first, on its module path), but
+    # not linked a second time: the host app carries their code, reached through BUNDLE_LOADER.
+    # Los productos del paquete que importa son dependencias suyas (se compilan antes), sin enlazarlos otra
+    # vez: la app anfitriona lleva su código.
+    tests_deps = [add(oid(tests, "dep", product), "XCSwiftPackageProductDependency", package=local_pkg,
+                      productName=product) for product in test_products(tests, local_products)]
+    add(tests_id, "PBXNativeTarget", buildConfigurationList=configs(tests, tests_settings, base=app_xcconfigs[name]),
         buildPhases=phases(tests), buildRules=[], dependencies=[dependency],
-        fileSystemSynchronizedGroups=[tests_folder], name=tests, packageProductDependencies=[],
+        fileSystemSynchronizedGroups=[tests_folder], name=tests, packageProductDependencies=tests_deps,
         productName=tests, productReference=tests_product, productType="com.apple.product-type.bundle.unit-test")
     targets.append(tests_id)
     # TestTargetID: the app that hosts the bundle (Xcode adds it on first open otherwise).
@@ -213,13 +256,13 @@ project_settings_common = {
     "ENABLE_STRICT_OBJC_MSGSEND": "YES",
     "ENABLE_USER_SCRIPT_SANDBOXING": "YES",
     "GCC_C_LANGUAGE_STANDARD": "gnu17",
-    "IPHONEOS_DEPLOYMENT_TARGET": "12.0",
     "LOCALIZATION_PREFERS_STRING_CATALOGS": "NO",
     "SDKROOT": "iphoneos",
     "SWIFT_VERSION": "5.0",
 }
-project_list = configs("project", dict(project_settings_common, **{
-    "SWIFT_COMPILATION_MODE": "wholemodule", "VALIDATE_PRODUCT": "YES"}),
+# VALIDATE_PRODUCT only in Release, as Xcode's templates have it. / Solo en Release, como las plantillas.
+project_list = configs("project", dict(project_settings_common, **{"SWIFT_COMPILATION_MODE": "wholemodule"}),
+    release_extra={"VALIDATE_PRODUCT": "YES"},
     debug_extra={"DEBUG_INFORMATION_FORMAT": "dwarf", "ENABLE_TESTABILITY": "YES", "ONLY_ACTIVE_ARCH": "YES",
                  "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)",
                  "SWIFT_OPTIMIZATION_LEVEL": "-Onone", "SWIFT_COMPILATION_MODE": "singlefile"},

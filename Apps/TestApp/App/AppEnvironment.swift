@@ -40,7 +40,8 @@ final class AppEnvironment {
             return try ProfileStore.inApplicationSupport(log: log)
         } catch {
             log("ProfileStore: Application Support unavailable (\(error)); the profile lives in a temporary folder.")
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Profile", isDirectory: true)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                ProfileStore.folderName, isDirectory: true)
             return ProfileStore(directory: folder, log: log)
         }
     }

@@ -6,7 +6,12 @@ final class SpinnerAnimationView: UIActivityIndicatorView, LoadingAnimating {
     /// Stays visible when stopped (Reduce Motion shows it still), so the overlay is never an empty card.
     /// Sigue visible detenido (con Reducir movimiento se muestra quieto): la tarjeta nunca queda vacía.
     convenience init() {
-        self.init(style: AdaptivePalette.spinnerStyle)
+        if #available(iOS 13, *) {
+            self.init(style: .medium)
+        } else {
+            self.init(frame: .zero)
+            AdaptivePalette.tintLegacySpinner(self)
+        }
         hidesWhenStopped = false
     }
 

@@ -144,7 +144,7 @@ extension NetworkingViewController: NetworkingView {
             tableView.tableFooterView = UIView()
             return
         }
-        let spinner = UIActivityIndicatorView(style: AdaptivePalette.spinnerStyle)
+        let spinner = AdaptivePalette.makeSpinner()
         spinner.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 44)
         spinner.accessibilityLabel = screen?.loadingMoreLabel
         spinner.startAnimating()

@@ -20,7 +20,7 @@ import Security
 final class SystemKeychain: KeychainStoring {
     private let service: String
 
-    init(service: String = Bundle.main.bundleIdentifier ?? "TestApp") {
+    init(service: String = CredentialsService.keychainService(bundleIdentifier: Bundle.main.bundleIdentifier)) {
         self.service = service
     }
 

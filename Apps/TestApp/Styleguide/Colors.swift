@@ -38,11 +38,22 @@ enum AdaptivePalette {
         named(ColorName.errorText, fallback: UIColor(red: 0.78, green: 0.11, blue: 0.11, alpha: 1))
     }
 
-    /// Spinner style that exists on iOS 12 and adapts on iOS 13+.
-    /// Estilo de indicador que existe en iOS 12 y se adapta en iOS 13+.
-    static var spinnerStyle: UIActivityIndicatorView.Style {
-        if #available(iOS 13, *) { return .medium }
-        return .gray
+    /// The small spinner: `.medium` (adaptive) on iOS 13+; on iOS 12 the default small style tinted
+    /// grey, which is what `.gray` was — without the styles deprecated in iOS 13 (they warn at 15.0).
+    /// El indicador pequeño: `.medium` en iOS 13+; en iOS 12 el estilo por defecto teñido de gris,
+    /// igual que `.gray`, sin los estilos obsoletos desde iOS 13.
+    static func makeSpinner() -> UIActivityIndicatorView {
+        if #available(iOS 13, *) { return UIActivityIndicatorView(style: .medium) }
+        let spinner = UIActivityIndicatorView(frame: .zero)
+        tintLegacySpinner(spinner)
+        return spinner
+    }
+
+    /// iOS 12's default spinner is white; grey keeps it visible on the light screens.
+    /// El indicador por defecto de iOS 12 es blanco; en gris se ve sobre las pantallas claras.
+    static func tintLegacySpinner(_ spinner: UIActivityIndicatorView) {
+        spinner.color = .gray
+        spinner.sizeToFit()
     }
 
     private static func named(_ name: String, fallback: UIColor) -> UIColor {

@@ -38,12 +38,14 @@ final class WrappingButton: UIButton {
     override var intrinsicContentSize: CGSize {
         let oneLine = super.intrinsicContentSize
         guard let title = currentTitle, !title.isEmpty, let font = titleLabel?.font else { return oneLine }
-        let insets = contentEdgeInsets
-        let textWidth = measuredWidth > 0 ? measuredWidth - insets.left - insets.right : .greatestFiniteMagnitude
+        // No content insets: the storyboards set none, and every API that reads them is deprecated from
+        // iOS 15; the padding is `verticalPadding`. / Sin márgenes de contenido: los storyboards no ponen
+        // ninguno y las API que los leen están obsoletas desde iOS 15; el relleno es `verticalPadding`.
+        let textWidth = measuredWidth > 0 ? measuredWidth : .greatestFiniteMagnitude
         let box = (title as NSString).boundingRect(
             with: CGSize(width: max(textWidth, 1), height: .greatestFiniteMagnitude),
             options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: font], context: nil)
-        let height = ceil(box.height) + 2 * Self.verticalPadding + insets.top + insets.bottom
+        let height = ceil(box.height) + 2 * Self.verticalPadding
         return CGSize(width: oneLine.width, height: max(oneLine.height, height, Self.minimumHeight))
     }
 

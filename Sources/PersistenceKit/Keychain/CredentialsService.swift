@@ -38,6 +38,11 @@ public final class CredentialsService {
     public static let legacyUserAccount = "testapp.credentials.user"
     /// The password item of older versions. / El elemento de la contraseña de versiones anteriores.
     public static let legacyPasswordAccount = "testapp.credentials.password"
+    /// The Keychain service of every item: the app's bundle identifier (TestApp if it has none).
+    /// El servicio del Keychain de cada elemento: el bundle id de la app (TestApp si no tiene).
+    public static func keychainService(bundleIdentifier: String?) -> String {
+        bundleIdentifier ?? "TestApp"
+    }
     /// Every account this service may have written, for `removeAll`. / Cada cuenta posible.
     public static let allAccounts = [account, legacyUserAccount, legacyPasswordAccount]
 

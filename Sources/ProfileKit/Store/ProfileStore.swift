@@ -43,6 +43,9 @@ public enum ProfileStoreError: Error, Equatable {
 public final class ProfileStore: ProfileStoring {
     public typealias Log = (String) -> Void
 
+    /// The folder of the live store inside Application Support (and of its temporary fallback).
+    /// La carpeta del almacén real dentro de Application Support (y de su reserva temporal).
+    public static let folderName = "Profile"
     public static let profileFileName = "profile.json"
     /// The picture's name before content names (read for migration only).
     /// El nombre de la imagen antes de los nombres por contenido (solo se lee para migrar).
@@ -80,7 +83,7 @@ public final class ProfileStore: ProfileStoring {
         let support = try fileManager.url(
             for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
         return ProfileStore(
-            directory: support.appendingPathComponent("Profile", isDirectory: true),
+            directory: support.appendingPathComponent(folderName, isDirectory: true),
             fileSystem: LocalProfileFileSystem(fileManager: fileManager), log: log)
     }
 

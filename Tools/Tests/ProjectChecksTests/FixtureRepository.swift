@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ToolsTestSupport
 import XCTest
 
 @testable import ProjectChecks
@@ -19,6 +19,7 @@ final class FixtureRepository {
     static let spanishStrings = "Apps/Demo/es.lproj/Localizable.strings"
     static let englishStrings = "Apps/Demo/en.lproj/Localizable.strings"
     static let catalog = "Apps/Demo/Assets.xcassets"
+    static let baseXCConfig = "Config/Base.xcconfig"
 
     init(file: StaticString = #filePath, line: UInt = #line) throws {
         folder = try TemporaryDirectory()

@@ -31,7 +31,7 @@ public struct ProjectFileCheck: ProjectCheck {
         }
         findings += references(project, path: projectPath)
         findings += objectIDs(project, path: projectPath)
-        findings += settings(project, path: projectPath)
+        findings += settings(project, repository: repository, path: projectPath)
         findings += folders(project, repository: repository, path: projectPath)
         findings += linkedProducts(project, repository: repository, path: projectPath)
         findings += formatAttributes(project, path: projectPath)
@@ -99,25 +99,13 @@ public struct ProjectFileCheck: ProjectCheck {
         id.count == 24 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."F").contains($0) }
     }
 
-    func settings(_ project: XcodeProject, path: String) -> [Finding] {
-        let projectLevel = Dictionary(
-            project.projectConfigurations.map { ($0.name, $0.settings) }, uniquingKeysWith: { a, _ in a })
+    func settings(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
         var findings: [Finding] = []
         for target in project.nativeTargets {
             if target.configurations.isEmpty {
                 findings.append(finding(path, "target \(target.name) has no build configurations"))
             }
             for configuration in target.configurations {
-                let inherited = projectLevel[configuration.name] ?? [:]
-                if !Self.hasValue(configuration.settings["IPHONEOS_DEPLOYMENT_TARGET"])
-                    && !Self.hasValue(inherited["IPHONEOS_DEPLOYMENT_TARGET"])
-                {
-                    findings.append(
-                        finding(
-                            path,
-                            "target \(target.name), configuration \(configuration.name): no IPHONEOS_DEPLOYMENT_TARGET (target or project level)"
-                        ))
-                }
                 if !Self.hasValue(configuration.settings["PRODUCT_BUNDLE_IDENTIFIER"]) {
                     findings.append(
                         finding(
@@ -126,7 +114,74 @@ public struct ProjectFileCheck: ProjectCheck {
                 }
             }
         }
+        return findings + deploymentTargets(project, repository: repository, path: path)
+    }
+
+    /// Xcode versions the deployment target is resolved for (`XCODE_VERSION_MAJOR`): 16 and 26 build
+    /// iOS 12, 27 builds 15.0 and up, and 99 stands for any Xcode not yet released.
+    /// Versiones de Xcode para las que se resuelve el deployment target; 99 = una aún no publicada.
+    static let xcodeVersions = ["1600", "2600", "2700", "9900"]
+    /// The lowest iOS that Xcode 27 (and so any later one) builds. / El iOS más bajo que compila Xcode 27.
+    static let raisedFloor = [15, 0]
+    static let firstXcodeWithRaisedFloor = "2700"
+
+    /// Every target resolves IPHONEOS_DEPLOYMENT_TARGET (pbxproj and `.xcconfig` levels, as Xcode
+    /// does) to a version for every Xcode above; from Xcode 27 on it is at least 15.0; a test bundle
+    /// deploys where its host app does.
+    /// Cada target resuelve su deployment target en cada Xcode; desde Xcode 27 es al menos 15.0;
+    /// las pruebas siguen a su app anfitriona.
+    func deploymentTargets(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
+        let targets = project.nativeTargets
+        var resolved: [String: [String: String]] = [:]  // target -> "config/xcode" -> value
+        var findings: [Finding] = []
+        for target in targets {
+            for configuration in target.configurations {
+                for xcode in Self.xcodeVersions {
+                    let value = BuildSettingsResolver(
+                        target: target, configuration: configuration.name, project: project, repository: repository,
+                        environment: ["XCODE_VERSION_MAJOR": xcode]
+                    ).value("IPHONEOS_DEPLOYMENT_TARGET")
+                    let context = "target \(target.name), configuration \(configuration.name), Xcode \(xcode.prefix(2))"
+                    guard let value, let version = Self.version(value) else {
+                        findings.append(
+                            finding(
+                                path,
+                                "\(context): no IPHONEOS_DEPLOYMENT_TARGET (target or project level, pbxproj or .xcconfig)\(value.map { " — got \"\($0)\"" } ?? "")"
+                            ))
+                        continue
+                    }
+                    resolved[target.name, default: [:]]["\(configuration.name)/\(xcode)"] = value
+                    if xcode >= Self.firstXcodeWithRaisedFloor, version.lexicographicallyPrecedes(Self.raisedFloor) {
+                        findings.append(
+                            finding(
+                                path,
+                                "\(context): IPHONEOS_DEPLOYMENT_TARGET \(value) is below 15.0, which Xcode 27 refuses; decide it by XCODE_VERSION_MAJOR in the target's .xcconfig (see Config/Deployment.xcconfig)"
+                            ))
+                    }
+                }
+            }
+        }
+        for bundle in targets where Self.testBundleTypes.contains(bundle.productType) {
+            guard let host = Self.hostApp(of: bundle), let hostValues = resolved[host],
+                let own = resolved[bundle.name], own != hostValues
+            else { continue }
+            let differing = own.keys.sorted().filter { own[$0] != hostValues[$0] }.map {
+                "\($0): \(own[$0] ?? "-") vs \(hostValues[$0] ?? "-")"
+            }
+            findings.append(
+                finding(
+                    path,
+                    "test bundle \(bundle.name) deploys elsewhere than its host \(host) (\(differing.joined(separator: ", "))); give it the host's .xcconfig"
+                ))
+        }
         return findings
+    }
+
+    /// "12.0" → [12, 0]. / "12.0" → [12, 0].
+    static func version(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.compactMap { $0 }
     }
 
     private static func hasValue(_ value: Any?) -> Bool {
@@ -179,7 +234,11 @@ public struct ProjectFileCheck: ProjectCheck {
                         == "XCRemoteSwiftPackageReference"
             }.compactMap { $0["productName"] as? String })
         var findings: [Finding] = []
-        for app in repository.apps {
+        // Apps link what they import; a hosted test bundle declares it too (built before it, its code
+        // reached through the host). / Las apps enlazan lo que importan; las pruebas lo declaran.
+        let bundles = (repository.project?.nativeTargets ?? []).filter { Self.testBundleTypes.contains($0.productType) }
+            .map { AppTarget(target: $0, repository: repository) }
+        for app in repository.apps + bundles {
             let linked = Set(app.target.packageProducts.map(\.productName))
             var reported: Set<String> = []
             for file in app.swiftFiles {

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ToolsTestSupport
 import XCTest
 
 /// A temporary repository for one of `Scripts/` bash scripts: the script is copied into

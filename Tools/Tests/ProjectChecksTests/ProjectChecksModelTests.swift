@@ -1,6 +1,6 @@
 import Foundation
 import ProjectChecks
-import TestSupport
+import ToolsTestSupport
 import XCTest
 
 /// The `.strings` scanner and the XML tree the checks are built on, at their edges: unquoted
@@ -71,5 +71,51 @@ final class ProjectChecksModelTests: XCTestCase {
             XCTAssertTrue(text.hasPrefix("malformed XML near line "), text)
             XCTAssertFalse(text.hasSuffix("unknown error"), text)
         }
+    }
+}
+
+/// Build settings resolved as Xcode layers and expands them. / Ajustes resueltos como en Xcode.
+final class BuildSettingsResolverTests: XCTestCase {
+    private func resolver(_ levels: [[String: String]], xcode: String = "1600") -> BuildSettingsResolver {
+        BuildSettingsResolver(levels: levels, environment: ["XCODE_VERSION_MAJOR": xcode])
+    }
+
+    func testNestedNamesPickTheDocumentsFloorOrTheRaisedOne() {
+        let deployment = [
+            "FLOOR_BUILDS_1600": "YES", "FLOOR_BUILDS_2600": "YES", "TARGET_YES": "$(DOCUMENT)", "TARGET_": "15.0",
+            "IPHONEOS_DEPLOYMENT_TARGET": "$(TARGET_$(FLOOR_BUILDS_$(XCODE_VERSION_MAJOR)))",
+        ]
+        let app = ["DOCUMENT": "12.0"]
+        XCTAssertEqual(resolver([deployment, app], xcode: "1600").value("IPHONEOS_DEPLOYMENT_TARGET"), "12.0")
+        XCTAssertEqual(resolver([deployment, app], xcode: "2600").value("IPHONEOS_DEPLOYMENT_TARGET"), "12.0")
+        XCTAssertEqual(resolver([deployment, app], xcode: "2700").value("IPHONEOS_DEPLOYMENT_TARGET"), "15.0")
+        XCTAssertEqual(resolver([deployment, app], xcode: "2800").value("IPHONEOS_DEPLOYMENT_TARGET"), "15.0")
+    }
+
+    func testHigherLevelsWinAndInheritedIsTheLevelBelow() {
+        let levels = [
+            ["FLAGS": "-a", "NAME": "low"], ["FLAGS": "$(inherited) -b"], ["NAME": "high", "OTHER": "${NAME}!"],
+        ]
+        XCTAssertEqual(resolver(levels).value("FLAGS"), "-a -b")
+        XCTAssertEqual(resolver(levels).value("NAME"), "high")
+        XCTAssertEqual(resolver(levels).value("OTHER"), "high!")
+        XCTAssertNil(resolver(levels).value("MISSING"))
+        XCTAssertEqual(resolver([["X": "a$(UNKNOWN)b"]]).value("X"), "ab")
+    }
+
+    func testSelfReferenceEndsInsteadOfLooping() {
+        XCTAssertEqual(resolver([["LOOP": "x$(LOOP)"]]).value("LOOP")?.hasPrefix("x"), true)
+    }
+
+    func testXCConfigFollowsIncludesAndSkipsConditionsAndComments() throws {
+        let folder = try TemporaryDirectory()
+        let config = folder.url.appendingPathComponent("Config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data("A = 1 // one\n#include? \"Missing.xcconfig\"\n".utf8).write(
+            to: config.appendingPathComponent("Inner.xcconfig"))
+        try Data("#include \"Inner.xcconfig\"\nB = $(A)2\nA[sdk=iphoneos*] = 9\nA = $(inherited)0\n".utf8)
+            .write(to: config.appendingPathComponent("Outer.xcconfig"))
+        let file = XCConfigFile(path: "Config/Outer.xcconfig", repository: Repository(root: folder.url))
+        XCTAssertEqual(file.settings, ["A": "10", "B": "$(A)2"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolsTestSupport
 import XCTest
 
 @testable import ProjectChecks
@@ -171,8 +172,7 @@ final class PrivacyManifestCheckTests: XCTestCase {
     /// The repository's three apps pass: TestApp declares UserDefaults (CA92.1).
     /// Las tres apps del repositorio pasan: TestApp declara UserDefaults (CA92.1).
     func testTheRepositoryPassesAndTestAppDeclaresUserDefaults() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = TestPaths.repositoryRoot
         let repository = Repository(root: root)
         XCTAssertEqual(check.run(on: repository).map(\.description), [])
         let declared = PrivacyManifestCheck.declaredCategories(

@@ -96,6 +96,8 @@ public struct NativeTarget {
     public let name: String
     public let productType: String
     public let configurations: [(name: String, settings: [String: Any])]
+    /// The target's `XCConfigurationList` id. / El id de su lista de configuraciones.
+    public let configurationListID: String?
     public let synchronizedFolders: [SynchronizedFolder]
     public let packageProducts: [PackageProduct]
 
@@ -103,7 +105,8 @@ public struct NativeTarget {
         self.id = id
         name = object["name"] as? String ?? id
         productType = object["productType"] as? String ?? ""
-        configurations = project.configurations(list: object["buildConfigurationList"] as? String)
+        configurationListID = object["buildConfigurationList"] as? String
+        configurations = project.configurations(list: configurationListID)
         synchronizedFolders = XcodeProject.references(object["fileSystemSynchronizedGroups"]).map { folderID in
             let folder = project.objects[folderID] ?? [:]
             let exceptions = XcodeProject.references(folder["exceptions"]).flatMap { exceptionID -> [String] in

@@ -59,20 +59,66 @@ final class ProjectFileCheckTests: XCTestCase {
 
     func testMissingDeploymentTarget() throws {
         let fixture = try FixtureRepository()
-        let text = try fixture.read(pbxproj).split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.contains("IPHONEOS_DEPLOYMENT_TARGET") }.joined(separator: "\n")
-        try fixture.write(pbxproj, text)
+        try fixture.replace(
+            in: FixtureRepository.baseXCConfig,
+            "IPHONEOS_DEPLOYMENT_TARGET = $(DEMO_TARGET_$(DEMO_FLOOR_BUILDS_$(XCODE_VERSION_MAJOR)))", with: "")
         let findings = fixture.run(check)
-        XCTAssertEqual(findings.count, 4, findings.map(\.description).joined(separator: "\n"))
+        // 2 targets × 2 configurations × 4 Xcode versions. / 2 targets × 2 configuraciones × 4 Xcode.
+        XCTAssertEqual(findings.count, 16, findings.map(\.description).joined(separator: "\n"))
         assertFinding(
             findings, check: "project", path: pbxproj,
-            contains: ["target Demo, configuration Debug: no IPHONEOS_DEPLOYMENT_TARGET"])
+            contains: ["target Demo, configuration Debug, Xcode 16: no IPHONEOS_DEPLOYMENT_TARGET"])
     }
 
+    /// A fixed 13.0 (in the pbxproj, as before this rule) builds on Xcode 16 and 26, not on 27.
+    /// Un 13.0 fijo compila en Xcode 16 y 26, no en 27.
+    func testFixedDeploymentTargetBelowXcode27FloorFails() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: pbxproj, "GCC_C_LANGUAGE_STANDARD = gnu17;",
+            with: "GCC_C_LANGUAGE_STANDARD = gnu17;\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;")
+        try fixture.replace(
+            in: FixtureRepository.baseXCConfig,
+            "IPHONEOS_DEPLOYMENT_TARGET = $(DEMO_TARGET_$(DEMO_FLOOR_BUILDS_$(XCODE_VERSION_MAJOR)))", with: "")
+        let findings = fixture.run(check)
+        // 2 targets × 2 configurations × Xcode 27 and a future one. / × Xcode 27 y uno futuro.
+        XCTAssertEqual(findings.count, 8, findings.map(\.description).joined(separator: "\n"))
+        assertFinding(
+            findings, check: "project", path: pbxproj,
+            contains: ["target Demo, configuration Release, Xcode 27: IPHONEOS_DEPLOYMENT_TARGET 13.0 is below 15.0"])
+        assertFinding(
+            findings, check: "project", path: pbxproj,
+            contains: ["target DemoTests, configuration Debug, Xcode 99: IPHONEOS_DEPLOYMENT_TARGET 13.0"])
+    }
+
+    /// The project-level value reaches the targets that set none. / El valor del proyecto llega a los targets.
     func testProjectLevelDeploymentTargetIsInherited() throws {
         let fixture = try FixtureRepository()
-        try fixture.replace(in: pbxproj, "IPHONEOS_DEPLOYMENT_TARGET = 13.0;", with: "")
         XCTAssertEqual(fixture.run(check), [])
+        try fixture.replace(
+            in: FixtureRepository.baseXCConfig, "DEMO_TARGET_YES = 13.0", with: "DEMO_TARGET_YES = 12.5.1.0")
+        assertFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["Xcode 26: no IPHONEOS_DEPLOYMENT_TARGET", "got \"12.5.1.0\""])
+    }
+
+    func testTestBundleDeployingElsewhereThanItsHostFails() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: pbxproj, "BUNDLE_LOADER = \"$(TEST_HOST)\";",
+            with: "BUNDLE_LOADER = \"$(TEST_HOST)\";\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: pbxproj,
+            contains: ["test bundle DemoTests deploys elsewhere than its host Demo", "Debug/1600: 16.0 vs 13.0"])
+    }
+
+    func testTestBundleImportingAPackageProductDeclaresIt() throws {
+        let fixture = try FixtureRepository()
+        try fixture.replace(
+            in: "Apps/DemoTests/DemoTests.swift", "import XCTest", with: "import DemoKit\nimport XCTest")
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: "Apps/DemoTests/DemoTests.swift",
+            contains: ["target DemoTests imports DemoKit", "does not link it"])
     }
 
     func testMissingBundleIdentifier() throws {
@@ -262,8 +308,13 @@ final class ProjectFileCheckTests: XCTestCase {
     func testBaseConfigurationFileMissing() throws {
         let fixture = try FixtureRepository()
         try fixture.remove("Config/Base.xcconfig")
+        // The file also decided the deployment target: every target and Xcode loses it.
+        // El archivo también decidía el deployment target: todos lo pierden.
+        let findings = fixture.run(check)
+        let others = findings.filter { !$0.message.contains("no IPHONEOS_DEPLOYMENT_TARGET") }
+        XCTAssertEqual(findings.count - others.count, 16, findings.map(\.description).joined(separator: "\n"))
         assertOnlyFinding(
-            fixture.run(check), check: "project", path: pbxproj,
+            others, check: "project", path: pbxproj,
             contains: ["baseConfigurationReference", "Config/Base.xcconfig, which does not exist"])
     }
 
@@ -275,7 +326,7 @@ final class ProjectFileCheckTests: XCTestCase {
             text.replacingOccurrences(
                 of: "baseConfigurationReference = C0F16A000000000000000002;",
                 with: "baseConfigurationReference = 0123456789ABCDEF01234567;"))
-        let findings = fixture.run(check)
+        let findings = fixture.run(check).filter { !$0.message.contains("no IPHONEOS_DEPLOYMENT_TARGET") }
         XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
         assertFinding(
             findings, check: "project", path: pbxproj,

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ToolsTestSupport
 import XCTest
 
 /// The repository's Mac set-up stays consistent: one Xcode minimum (from swift-tools), signing kept

@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import ToolsTestSupport
 import XCTest
 
 @testable import ProjectChecks

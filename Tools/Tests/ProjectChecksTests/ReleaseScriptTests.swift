@@ -26,12 +26,21 @@ final class ReleaseScriptTests: XCTestCase {
         "RELEASE_DATE": "2026-11-23",
     ]
 
-    /// A repository on main with one commit tagged v1.0 and the changelog above.
-    /// Un repositorio en main con un commit etiquetado v1.0 y el changelog de arriba.
+    private static let versionFile = """
+        // Versions / Versiones
+        MARKETING_VERSION = 1.0
+        CURRENT_PROJECT_VERSION = 7
+
+        """
+
+    /// A repository whose main has one commit tagged v1.0 (changelog above, `Config/Version.xcconfig`), and a
+    /// `develop` made from it with one feature merged, checked out.
+    /// Un repositorio: main con un commit etiquetado v1.0 y `develop` con una feature, en develop.
     private func repository(changelog: String = changelog) throws -> ScriptSandbox {
         let sandbox = try ScriptSandbox(script: "release")
         guard sandbox.hasTool("git") else { throw XCTSkip("git is not installed") }
         try sandbox.write("CHANGELOG.md", changelog)
+        try sandbox.write("Config/Version.xcconfig", Self.versionFile)
         try git(sandbox, "init", "-q")
         try git(sandbox, "symbolic-ref", "HEAD", "refs/heads/main")
         try git(sandbox, "config", "user.name", "Release Test")
@@ -41,6 +50,10 @@ final class ReleaseScriptTests: XCTestCase {
         try git(sandbox, "add", ".")
         try git(sandbox, "commit", "-q", "-m", "Estados")
         try git(sandbox, "tag", "-a", "v1.0", "-m", "Version 1.0")
+        try git(sandbox, "checkout", "-q", "-b", "develop")
+        try sandbox.write("map.txt", "no flicker\n")
+        try git(sandbox, "add", ".")
+        try git(sandbox, "commit", "-q", "-m", "Map without flicker")
         return sandbox
     }
 
@@ -79,8 +92,10 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertEqual(sandbox.calls(), checksRan, file: file, line: line)
     }
 
-    func testReleaseMovesUnreleasedCommitsAndTags() throws {
+    func testReleaseBumpsTheVersionOnDevelopAndMergesItIntoMainAsTheTaggedReleaseCommit() throws {
         let sandbox = try repository()
+        let developBefore = try git(sandbox, "rev-parse", "develop")
+        let mainBefore = try git(sandbox, "rev-parse", "main")
         let result = try release(sandbox, ["1.1"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(sandbox.calls(), [["tests"], ["checks"]], "each check runs once, tests first")
@@ -102,24 +117,97 @@ final class ReleaseScriptTests: XCTestCase {
             - Estados.
 
             """)
-        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s"), "Release 1.1")
+        // One place of the version: the marketing version is X.Y, the build number goes up by one.
+        // Un solo lugar de la versión: la versión es X.Y y el número de compilación sube en uno.
+        XCTAssertEqual(
+            try sandbox.read("Config/Version.xcconfig"),
+            Self.versionFile.replacingOccurrences(of: "= 1.0", with: "= 1.1").replacingOccurrences(
+                of: "= 7", with: "= 8"))
+        // develop got one commit with the version and the notes. / develop recibió un commit.
+        XCTAssertEqual(try git(sandbox, "rev-parse", "develop~1"), developBefore)
+        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", "develop"), "Version 1.1 (build 8)")
+        // main got the --no-ff merge of develop, named "Release X.Y", and it is checked out.
+        // main recibió el merge --no-ff de develop, llamado "Release X.Y", y queda activa.
+        XCTAssertEqual(try git(sandbox, "symbolic-ref", "--short", "HEAD"), "main")
+        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", "main"), "Release 1.1")
+        XCTAssertEqual(
+            try git(sandbox, "log", "-1", "--format=%P", "main"),
+            "\(mainBefore) \(try git(sandbox, "rev-parse", "develop"))", "a merge commit: main's old tip, then develop")
         XCTAssertEqual(try git(sandbox, "status", "--porcelain"), "")
         XCTAssertEqual(try git(sandbox, "cat-file", "-t", "v1.1"), "tag", "annotated, not lightweight")
-        XCTAssertEqual(try git(sandbox, "rev-parse", "v1.1^{commit}"), try git(sandbox, "rev-parse", "HEAD"))
+        XCTAssertEqual(try git(sandbox, "rev-parse", "v1.1^{commit}"), try git(sandbox, "rev-parse", "main"))
         let message = try git(sandbox, "tag", "--list", "--format=%(contents)", "v1.1")
         XCTAssertTrue(message.hasPrefix("Version 1.1 (2026-11-23)"), message)
         XCTAssertTrue(message.contains("- The map no longer flickers."), message)
         XCTAssertTrue(result.output.contains("tag v1.1"), result.output)
+        XCTAssertTrue(result.output.contains("git push --follow-tags origin main develop"), result.output)
     }
 
-    func testRefusesOffMain() throws {
+    func testRefusesOffDevelop() throws {
         let sandbox = try repository()
-        try git(sandbox, "checkout", "-q", "-b", "develop")
+        try git(sandbox, "checkout", "-q", "main")
         let head = try git(sandbox, "rev-parse", "HEAD")
         let result = try release(sandbox, ["1.1"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.error.contains("releases are made on main, but this is develop"), result.error)
+        XCTAssertTrue(result.error.contains("releases are made from develop"), result.error)
+        XCTAssertTrue(result.error.contains("but this is main"), result.error)
         try assertNothingReleased(sandbox, head: head)
+    }
+
+    func testRefusesWhenMainHasCommitsDevelopLacks() throws {
+        let sandbox = try repository()
+        try git(sandbox, "checkout", "-q", "main")
+        try sandbox.write("hotfix.txt", "fix\n")
+        try git(sandbox, "add", ".")
+        try git(sandbox, "commit", "-q", "-m", "Hotfix")
+        let mainHead = try git(sandbox, "rev-parse", "main")
+        try git(sandbox, "checkout", "-q", "develop")
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("develop does not contain main"), result.error)
+        try assertNothingReleased(sandbox, head: head)
+        XCTAssertEqual(try git(sandbox, "rev-parse", "main"), mainHead)
+    }
+
+    func testRefusesWithoutTheVersionLines() throws {
+        let sandbox = try repository()
+        try sandbox.write("Config/Version.xcconfig", "MARKETING_VERSION = 1.0\n")
+        try git(sandbox, "commit", "-q", "-am", "No build number")
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("no line \"CURRENT_PROJECT_VERSION = <number>\""), result.error)
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    /// A mirror that lost the tags: `--retag` recreates each changelog version's tag on its "Release X.Y"
+    /// commit, keeps the tags that exist, skips versions with no release commit, and is idempotent.
+    /// Un espejo que perdió las etiquetas: `--retag` las recrea sobre los commits "Release X.Y".
+    func testRetagRecreatesLostTagsFromTheReleaseCommits() throws {
+        let sandbox = try repository(
+            changelog: Self.changelog + "## [0.9] - 2025-12-01\n\n- Reconstructed, never released.\n")
+        XCTAssertEqual(try release(sandbox, ["1.1"]).status, 0)
+        let releaseCommit = try git(sandbox, "rev-parse", "main")
+        try git(sandbox, "tag", "-d", "v1.1")
+        try git(sandbox, "checkout", "-q", "develop")
+
+        let result = try release(sandbox, ["--retag"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("created: v1.1"), result.output)
+        XCTAssertTrue(result.output.contains("kept:    v1.0"), result.output)
+        XCTAssertTrue(result.output.contains("skipped: v0.9"), result.output)
+        XCTAssertEqual(try git(sandbox, "cat-file", "-t", "v1.1"), "tag", "annotated, not lightweight")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "v1.1^{commit}"), releaseCommit)
+        let message = try git(sandbox, "tag", "--list", "--format=%(contents)", "v1.1")
+        XCTAssertTrue(message.hasPrefix("Version 1.1 (2026-11-23)"), message)
+        XCTAssertTrue(message.contains("- The map no longer flickers."), message)
+        XCTAssertEqual(try git(sandbox, "tag", "--list"), "v1.0\nv1.1")
+
+        let again = try release(sandbox, ["--retag"])
+        XCTAssertEqual(again.status, 0, again.error)
+        XCTAssertTrue(again.output.contains("kept:    v1.1"), again.output)
+        XCTAssertFalse(again.output.contains("created:"), again.output)
     }
 
     func testRefusesDirtyTree() throws {

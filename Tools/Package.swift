@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+// The repository's tools, apart from what the apps are made of: `project-checks` (storyboards,
+// project file, assets, localization, module shape), the `decode-benchmark`, and the test probe
+// `defaults-probe`. `./Scripts/check` and `.ci/run` run this package; `Sources/` at the root holds
+// only the libraries that ship in the apps.
+// Las herramientas del repositorio, aparte de lo que forma las apps: `project-checks`, el
+// `decode-benchmark` y la sonda de pruebas `defaults-probe`. `./Scripts/check` y `.ci/run` corren
+// este paquete; `Sources/` en la raíz contiene solo las bibliotecas que van en las apps.
+import PackageDescription
+
+let package = Package(
+    name: "MexicoAppsTools",
+    platforms: [.macOS(.v10_15)],
+    products: [
+        .executable(name: "project-checks", targets: ["project-checks"]),
+        .executable(name: "decode-benchmark", targets: ["decode-benchmark"]),
+        .executable(name: "defaults-probe", targets: ["defaults-probe"]),
+    ],
+    dependencies: [
+        // The app libraries the benchmark and the probe exercise (the repository's root package).
+        // Las bibliotecas de las apps que usan el benchmark y la sonda (el paquete raíz).
+        .package(name: "MexicoApps", path: "..")
+    ],
+    targets: [
+        .target(name: "ProjectChecks"),
+        .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
+        // JSONDecoder vs JSONSerialization on PokeAPI pages: `swift run -c release decode-benchmark --help`.
+        // JSONDecoder frente a JSONSerialization con páginas de PokeAPI.
+        .executableTarget(
+            name: "decode-benchmark", dependencies: [.product(name: "NetworkingKit", package: "MexicoApps")]),
+        // Writes/reads real UserDefaults in a separate process (cross-process persistence test).
+        // Escribe/lee UserDefaults reales en otro proceso (prueba de persistencia entre procesos).
+        .executableTarget(
+            name: "defaults-probe", dependencies: [.product(name: "PersistenceKit", package: "MexicoApps")]),
+        // Temporary folders and the repository's root, shared by the tools' tests.
+        // Carpetas temporales y la raíz del repositorio, compartidas por las pruebas de las herramientas.
+        .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
+        .testTarget(
+            name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "ProbeTests",
+            dependencies: [.product(name: "PersistenceKit", package: "MexicoApps"), "defaults-probe"]),
+    ],
+    swiftLanguageModes: [.v5]
+)
