@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Builds Apps/Estados/Resources/states.json from the shared INEGI facts and our descriptions.
+"""Builds Apps/Estados/Resources/states.json from the INEGI 2020 facts and our descriptions.
 
-Construye Apps/Estados/Resources/states.json a partir de los datos de INEGI y de nuestras
-descripciones (Scripts/estados_descriptions.json, escritas para este proyecto).
+Each state's everyday name comes in both languages ("shortName": {"es", "en"}): one English name per
+state, the one the English descriptions use ("Mexico City", "State of Mexico").
+
+Construye Apps/Estados/Resources/states.json a partir de los datos de INEGI 2020 y de nuestras
+descripciones (Scripts/estados_descriptions.json, escritas para este proyecto). El nombre común de
+cada estado va en los dos idiomas: un solo nombre inglés por estado, el de las descripciones.
 
 Usage / Uso: python3 Scripts/estados_data.py [path/to/mx-states.json]
-(default / por omisión: ../shared/data/mx-states.json next to the repository)
+(default / por omisión: Scripts/data/mx-states.json, the facts kept in the repository with their
+sources in docs/licenses/estados.md / los datos guardados en el repositorio, fuentes en ese archivo)
 """
 
 import json
@@ -13,10 +18,19 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_FACTS = os.path.join(os.path.dirname(ROOT), "shared", "data", "mx-states.json")
+DEFAULT_FACTS = os.path.join(ROOT, "Scripts", "data", "mx-states.json")
 DESCRIPTIONS = os.path.join(ROOT, "Scripts", "estados_descriptions.json")
 OUTPUT = os.path.join(ROOT, "Apps", "Estados", "Resources", "states.json")
 FIELDS = ["key", "name", "inegiCode", "iso", "capital", "population2020", "areaKm2", "lat", "lon"]
+LANGUAGES = ["es", "en"]
+
+
+def short_name(key, extra):
+    """The everyday name in both languages, none empty. / El nombre común en los dos idiomas."""
+    names = extra["shortName"]
+    if not isinstance(names, dict) or any(not names.get(language) for language in LANGUAGES):
+        sys.exit(f"{key}: shortName needs a non-empty name for each of {LANGUAGES}")
+    return {language: names[language] for language in LANGUAGES}
 
 
 def main():
@@ -32,7 +46,7 @@ def main():
     for state in facts:
         entry = {field: state[field] for field in FIELDS}
         extra = descriptions[state["key"]]
-        entry["shortName"] = extra["shortName"]
+        entry["shortName"] = short_name(state["key"], extra)
         entry["description"] = {"es": extra["es"], "en": extra["en"]}
         states.append(entry)
     with open(OUTPUT, "w", encoding="utf-8") as handle:

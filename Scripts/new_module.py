@@ -16,7 +16,7 @@ and adds `<name>.title` to the app's es/en Localizable.strings, an `Accessibilit
 namespace to Apps/<App>/AccessibilityIdentifiers.swift, the `<Kit>` module to Package.swift
 and the product to TestApp in Scripts/generate_xcodeproj.py (when those files have the usual lists).
 Then: run `python3 Scripts/generate_xcodeproj.py`, add the screen where it is reached (e.g.
-FeatureModuleFactory), `swift test`, `./Scripts/check`, ../shared/tools/ios-typecheck-project.
+FeatureModuleFactory), `swift test`, `./Scripts/check`, `Scripts/ios-typecheck/run`.
 
 Options: --app TestApp (app folder under Apps/), --kit NAMEKit (package library),
          --root DIR (repository root; default: this script's parent folder). Python 3 stdlib only.

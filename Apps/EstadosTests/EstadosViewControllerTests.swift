@@ -59,14 +59,52 @@ final class EstadosViewControllerTests: XCTestCase {
         XCTAssertTrue(roles.allSatisfy { $0["UISceneStoryboardFile"] == nil })
     }
 
-    /// No image before a choice, and the map sits on its fixed card colour.
-    /// Sin imagen antes de elegir; el mapa está sobre su tarjeta de color fijo.
-    func testTheMapStartsEmptyOnItsCard() throws {
+    /// Before a choice the card shows the country and the invitation, and the map sits on its fixed
+    /// card colour.
+    /// Antes de elegir, la tarjeta muestra el país y la invitación; el mapa está sobre su tarjeta.
+    func testTheCardInvitesBeforeAChoice() throws {
         let controller = try makeScreen()
-        XCTAssertNil(controller.imagenBanderas.image)
-        XCTAssertFalse(controller.imagenBanderas.isAccessibilityElement)
+        XCTAssertEqual(controller.imagenBanderas.image, UIImage(named: EstadosMapViewModel.countryImageName))
+        XCTAssertNotNil(controller.imagenBanderas.image)
+        XCTAssertTrue(controller.imagenBanderas.isAccessibilityElement)
+        XCTAssertFalse(controller.mapInvitation.isHidden)
+        XCTAssertFalse(controller.mapInvitationLabel.text?.isEmpty ?? true)
         XCTAssertTrue(controller.imagenBanderas.isDescendant(of: controller.mapCard))
         XCTAssertEqual(controller.mapCard.backgroundColor, UIColor(named: "MapCard"))
+        controller.pickerView(try picker(of: controller), didSelectRow: 3, inComponent: 0)
+        XCTAssertTrue(controller.mapInvitation.isHidden)
+    }
+
+    /// A 375 pt-tall phone in landscape with the picker up (162 + 44): the map card moves beside the
+    /// texts and the map, the name and the population are all inside the visible part.
+    /// Un teléfono de 375 pt en horizontal con el picker arriba: la tarjeta pasa junto a los textos y
+    /// mapa, nombre y población quedan en la parte visible.
+    func testInCompactHeightTheMapNameAndPopulationShowAboveThePicker() throws {
+        let controller = try makeScreen()
+        let container = UIViewController()
+        container.addChild(controller)
+        container.view.addSubview(controller.view)
+        controller.didMove(toParent: container)
+        container.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .compact), forChild: controller)
+        container.view.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        controller.view.frame = container.view.bounds
+        controller.view.layoutIfNeeded()
+        controller.pickerView(try picker(of: controller), didSelectRow: 5, inComponent: 0)
+        controller.scrollView.contentInset.bottom = 206
+        controller.applyArrangement()
+        controller.scrollDetailsIntoView(animated: false)
+
+        XCTAssertNotNil(controller.appliedArrangement?.mapWidth)
+        XCTAssertEqual(controller.contentStack.axis, .horizontal)
+        let scroll = try XCTUnwrap(controller.scrollView)
+        let visibleTop = scroll.contentOffset.y + scroll.adjustedContentInset.top
+        let visibleBottom = scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
+        for part in [controller.mapCard!, controller.nombreEstado!, controller.poblacion!] {
+            let frame = part.convert(part.bounds, to: scroll)
+            XCTAssertGreaterThanOrEqual(frame.minY, visibleTop - 0.5, "\(part)")
+            XCTAssertLessThanOrEqual(frame.maxY, visibleBottom + 0.5, "\(part)")
+        }
+        XCTAssertTrue(controller.nombreEstado.isDescendant(of: controller.columnStack))
     }
 
     /// With the picker's height taken from the bottom, the population and description are inside

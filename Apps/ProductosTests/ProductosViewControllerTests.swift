@@ -138,6 +138,58 @@ final class ProductosViewControllerTests: XCTestCase {
         }
     }
 
+    /// "Blanco" on the light card gets the ring, "Rojo" does not; the caption is the package's colour.
+    /// "Blanco" sobre la tarjeta clara lleva el aro, "Rojo" no; la leyenda tiene el color del paquete.
+    func testAWhiteSwatchOnTheLightCardGetsARing() throws {
+        let controller = try makeScreen()
+        controller.overrideUserInterfaceStyle = .light
+        let (productPicker, _) = try pickers(of: controller)
+        let whiteRow = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "white" })
+        let redRow = try XCTUnwrap(ProductColorPalette.all.firstIndex { $0.identifier == "red" })
+        controller.pickerView(productPicker, didSelectRow: whiteRow, inComponent: 1)
+        XCTAssertEqual(controller.labelColor.layer.borderWidth, CGFloat(ColorIndicatorEdge.width))
+        controller.pickerView(productPicker, didSelectRow: redRow, inComponent: 1)
+        XCTAssertEqual(controller.labelColor.layer.borderWidth, 0)
+        let caption = controller.labelTipoCambio.textColor.resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light))
+        var (red, green, blue, alpha) = (CGFloat(0), CGFloat(0), CGFloat(0), CGFloat(0))
+        XCTAssertTrue(caption.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        let expected = ProductosCardPalette.captionText(.light)
+        XCTAssertEqual(Double(red), expected.red, accuracy: 0.002)
+        XCTAssertEqual(Double(green), expected.green, accuracy: 0.002)
+        XCTAssertEqual(Double(blue), expected.blue, accuracy: 0.002)
+    }
+
+    /// A 375 pt-tall phone in landscape (compact height): the pickers go to their own column beside
+    /// the image, both start at the top, picker 1's selected row and the image fit together, and
+    /// the price is inside the screen.
+    /// Un teléfono de 375 pt en horizontal: los pickers pasan a su columna junto a la imagen, ambos
+    /// desde arriba, la fila elegida del picker 1 y la imagen caben juntas, y el precio está en pantalla.
+    func testInCompactHeightThePickersGoBesideTheImageAndPrice() throws {
+        let controller = try XCTUnwrap(
+            ProductosWireframe.makeModule(environment: environment) as? ProductosViewController)
+        let container = UIViewController()
+        container.addChild(controller)
+        container.view.addSubview(controller.view)
+        controller.didMove(toParent: container)
+        container.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .compact), forChild: controller)
+        container.view.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+        controller.view.frame = container.view.bounds
+        controller.view.layoutIfNeeded()
+        controller.view.layoutIfNeeded()
+
+        let (productPicker, pricePicker) = try pickers(of: controller)
+        XCTAssertNotNil(controller.appliedLayout?.sideBySide)
+        XCTAssertTrue(productPicker.isDescendant(of: controller.pickersStack))
+        XCTAssertTrue(pricePicker.isDescendant(of: controller.pickersStack))
+        let root = controller.view!
+        let picker1 = productPicker.convert(productPicker.bounds, to: root)
+        let price = controller.labelPrecio.convert(controller.labelPrecio.bounds, to: root)
+        XCTAssertLessThanOrEqual(picker1.midY, root.bounds.height)
+        XCTAssertLessThanOrEqual(price.maxY, root.bounds.height + 0.5, "the price fits beside the pickers")
+        XCTAssertLessThan(price.maxX, picker1.minX, "texts left, pickers right")
+    }
+
     func testRowsReadThePresentersLabelAndShrinkOrWrap() throws {
         let controller = try makeScreen()
         let (_, pricePicker) = try pickers(of: controller)

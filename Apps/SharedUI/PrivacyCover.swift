@@ -1,33 +1,56 @@
+import AppCore
 import UIKit
 
 /// A screen that shows a secret (a password, the profile) declares itself with this flag; while it
-/// is on screen, `PrivacyCover` hides the window when the app goes to the background, so the app
-/// switcher's snapshot never shows it.
+/// is visible, `PrivacyCover` hides the window as the app leaves, so the app switcher's snapshot
+/// never shows it.
 /// Una pantalla que muestra un secreto (una contraseña, el perfil) se declara con esta marca;
-/// mientras está en pantalla, `PrivacyCover` tapa la ventana al pasar a segundo plano, así la
-/// captura del selector de apps nunca la muestra.
+/// mientras se ve, `PrivacyCover` tapa la ventana cuando la app se va, así la captura del selector
+/// de apps nunca la muestra.
 protocol PrivacySensitiveScreen: UIViewController {}
 
-/// Covers one window while the app is in the background, if a `PrivacySensitiveScreen` is visible
-/// in it. Driven by the lifecycle: `AppDelegate` on iOS 12 (`applicationDidEnterBackground` /
-/// `applicationWillEnterForeground`), `SceneDelegate` on iOS 13+ (`sceneDidEnterBackground` /
-/// `sceneWillEnterForeground`); the system takes the snapshot right after "did enter background".
+/// Covers one window when the app resigns active or enters the background with a
+/// `PrivacySensitiveScreen` visible in it, and uncovers it when the app is back. Driven by the
+/// lifecycle: `AppDelegate` on iOS 12, `SceneDelegate` on iOS 13+, each forwarding the four events
+/// to `handle(_:)`. What is visible and what to do are decided in AppCore (`PrivacyScreen`); this
+/// class only describes the window's controllers and adds or removes the cover view.
 ///
-/// Tapa una ventana mientras la app está en segundo plano, si en ella se ve una
-/// `PrivacySensitiveScreen`. Lo mueve el ciclo de vida: `AppDelegate` en iOS 12, `SceneDelegate`
-/// en iOS 13+; el sistema toma la captura justo después de "pasó a segundo plano".
+/// Tapa una ventana cuando la app deja de estar activa o pasa a segundo plano con una
+/// `PrivacySensitiveScreen` visible, y la destapa al volver. Lo mueve el ciclo de vida: `AppDelegate`
+/// en iOS 12, `SceneDelegate` en iOS 13+, que reenvían los cuatro eventos a `handle(_:)`. Qué se ve y
+/// qué hacer se decide en AppCore (`PrivacyScreen`); esta clase solo describe los controladores de la
+/// ventana y pone o quita la vista que tapa.
 final class PrivacyCover {
     private weak var window: UIWindow?
+    private let isBiometricPromptShowing: () -> Bool
     private var cover: UIView?
 
-    init(window: UIWindow) {
+    /// - Parameter isBiometricPromptShowing: true while the Face ID / Touch ID prompt is up (it
+    ///   resigns the app active too). / Verdadero mientras la solicitud de Face ID / Touch ID está arriba.
+    init(window: UIWindow, isBiometricPromptShowing: @escaping () -> Bool) {
         self.window = window
+        self.isBiometricPromptShowing = isBiometricPromptShowing
     }
 
-    /// Puts an opaque view over everything when a sensitive screen is visible.
-    /// Pone una vista opaca sobre todo cuando se ve una pantalla sensible.
-    func appDidEnterBackground() {
-        guard cover == nil, let window = window, Self.showsSensitiveScreen(window.rootViewController) else { return }
+    /// Whether a cover is on the window now. / Si ahora hay una tapa en la ventana.
+    var isCovering: Bool { cover != nil }
+
+    /// Puts the cover on or takes it off, as `PrivacyScreen.coverAction` decides for `event`.
+    /// Pone o quita la tapa, según decida `PrivacyScreen.coverAction` para `event`.
+    func handle(_ event: AppLifecycleEvent) {
+        let action = PrivacyScreen.coverAction(
+            for: event, biometricPromptShowing: isBiometricPromptShowing(),
+            sensitiveScreenShowing: window.map(Self.showsSensitiveScreen(in:)) ?? false)
+        switch action {
+        case .cover: putCover()
+        case .uncover: removeCover()
+        case .leave: break
+        }
+    }
+
+    /// An opaque view over everything, hidden from VoiceOver. / Una vista opaca sobre todo, oculta a VoiceOver.
+    private func putCover() {
+        guard cover == nil, let window = window else { return }
         let view = UIView(frame: window.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if #available(iOS 13, *) {
@@ -40,24 +63,47 @@ final class PrivacyCover {
         cover = view
     }
 
-    /// Removes the cover as the app comes back. / Quita la tapa cuando la app vuelve.
-    func appWillEnterForeground() {
+    private func removeCover() {
         cover?.removeFromSuperview()
         cover = nil
     }
+
+    // MARK: Describing the window / Describir la ventana
 
     /// Whether the screen declared itself sensitive. / Si la pantalla se declaró sensible.
     static func isSensitive(_ controller: UIViewController) -> Bool {
         controller is PrivacySensitiveScreen
     }
 
-    /// True when a flagged screen, or one it is shown in, is in the window's view hierarchy
-    /// (children, the selected tab, the top of a navigation stack, presented controllers).
-    /// Verdadero si una pantalla marcada está en la jerarquía visible de la ventana.
-    static func showsSensitiveScreen(_ controller: UIViewController?) -> Bool {
-        guard let controller = controller, controller.viewIfLoaded?.window != nil else { return false }
-        if isSensitive(controller) { return true }
-        let related = controller.children + [controller.presentedViewController].compactMap { $0 }
-        return related.contains { showsSensitiveScreen($0) }
+    /// True when a flagged screen is visible in `window` (decided by `PrivacyScreen`).
+    /// Verdadero si en `window` se ve una pantalla marcada (lo decide `PrivacyScreen`).
+    static func showsSensitiveScreen(in window: UIWindow) -> Bool {
+        PrivacyScreen.showsSensitiveScreen(window.rootViewController.map(describe))
+    }
+
+    /// The chain from `controller` as plain values: never asks whether a view is in the window.
+    /// La cadena desde `controller` como valores simples: nunca pregunta si una vista está en la ventana.
+    static func describe(_ controller: UIViewController) -> ScreenNode {
+        let presented = controller.presentedViewController
+        return ScreenNode(
+            isSensitive: isSensitive(controller), visibleChildren: visibleChildren(of: controller).map(describe),
+            presented: presented.map(describe), coversPresenter: presented.map(coversPresenter) ?? false)
+    }
+
+    /// A tab bar shows its selected tab, a navigation controller its top screen, any other container
+    /// all its children. / Una barra de pestañas muestra la elegida, la navegación su cima, otro
+    /// contenedor todos sus hijos.
+    private static func visibleChildren(of controller: UIViewController) -> [UIViewController] {
+        if let tabs = controller as? UITabBarController { return tabs.selectedViewController.map { [$0] } ?? [] }
+        if let navigation = controller as? UINavigationController {
+            return navigation.topViewController.map { [$0] } ?? []
+        }
+        return controller.children
+    }
+
+    /// Only a full-screen presentation hides its presenter; sheets, popovers and alerts leave it showing.
+    /// Solo una presentación a pantalla completa oculta a quien presenta; hojas, popovers y alertas no.
+    private static func coversPresenter(_ presented: UIViewController) -> Bool {
+        presented.modalPresentationStyle == .fullScreen
     }
 }

@@ -65,6 +65,9 @@ enum AccessibilityIdentifiers {
         static let notice = "webView.notice"
         static let noticeRetry = "webView.notice.retry"
         static let noticeDismiss = "webView.notice.dismiss"
+        static let back = "webView.toolbar.back"
+        static let forward = "webView.toolbar.forward"
+        static let reload = "webView.toolbar.reload"
     }
 
     enum Map {
@@ -81,6 +84,8 @@ enum AccessibilityIdentifiers {
         static let screen = "networking.screen"
         static let table = "networking.table"
         static let notice = "networking.notice"
+        static let footerMessage = "networking.footer.message"
+        static let footerButton = "networking.footer.button"
     }
 
     enum Persistence {

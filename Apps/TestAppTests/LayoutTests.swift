@@ -1,3 +1,4 @@
+import AppCore
 import FeaturesKit
 import MapFeatureKit
 import NetworkingKit
@@ -277,6 +278,26 @@ final class LayoutTests: XCTestCase {
         }
     }
 
+    /// The password field and "Mostrar" share a row at the default size and stack at AX5 (issue 20), the
+    /// field keeping the whole width; the placeholder is the full one or the short one, never cut.
+    /// El campo de contraseña y "Mostrar" comparten fila por defecto y se apilan en AX5.
+    func testThePasswordRowStacksAtAccessibilitySizes() throws {
+        let regular = try makePersistence(size: CGSize(width: 320, height: 455), category: .large)
+        XCTAssertEqual(regular.passwordRow.axis, .horizontal)
+        XCTAssertEqual(regular.passwordField.placeholder, Localizer.live("persistence.password.placeholder"))
+
+        let large = try makePersistence(
+            size: CGSize(width: 320, height: 455), category: .accessibilityExtraExtraExtraLarge)
+        let row = try XCTUnwrap(large.passwordRow)
+        XCTAssertEqual(row.axis, .vertical)
+        XCTAssertEqual(large.passwordField.bounds.width, row.bounds.width, accuracy: 0.5)
+        let shown = [
+            Localizer.live("persistence.password.placeholder"),
+            Localizer.live("persistence.password.placeholder.short"),
+        ]
+        XCTAssertTrue(shown.contains(large.passwordField.placeholder ?? ""))
+    }
+
     /// While "Guardar" runs (issue 13 follow-up) the titles stay, so the row keeps its axis on an SE at
     /// every size; busy shows as disabled buttons and fields and the running button's accessibility value.
     /// Mientras corre "Guardar" los títulos no cambian y la fila conserva su eje en un SE; lo ocupado se
@@ -304,6 +325,30 @@ final class LayoutTests: XCTestCase {
             XCTAssertEqual(fields.count, 2)
             XCTAssertTrue(fields.allSatisfy { !$0.isEnabled }, "nothing typed while saving is lost")
         }
+    }
+
+    // MARK: - Album strip / Tira del álbum
+
+    /// Portrait, then landscape (a rotation): the thumbnails' inset is the one for the strip's new
+    /// height, not the height it had before the halves stack laid it out.
+    /// Vertical y luego horizontal (un giro): el margen de las miniaturas es el de la nueva altura de
+    /// la tira, no el que tenía antes de que la pila de mitades la maquetara.
+    func testTheThumbnailInsetFollowsTheStripAfterARotation() throws {
+        let album = try XCTUnwrap(AlbumWireframe.makeModule(environment: environment) as? AlbumViewController)
+        album.loadViewIfNeeded()
+        for size in [CGSize(width: 320, height: 455), CGSize(width: 568, height: 256), CGSize(width: 440, height: 767)]
+        {
+            album.view.frame = CGRect(origin: .zero, size: size)
+            album.view.layoutIfNeeded()
+            let strip = try XCTUnwrap(collectionViews(in: album.view).first)
+            let layout = try XCTUnwrap(strip.collectionViewLayout as? UICollectionViewFlowLayout)
+            let expected = max((strip.bounds.height - layout.itemSize.height) / 2, 0)
+            XCTAssertEqual(layout.sectionInset.top, expected, accuracy: 0.5, "\(size)")
+        }
+    }
+
+    private func collectionViews(in view: UIView) -> [UICollectionView] {
+        view.subviews.compactMap { $0 as? UICollectionView } + view.subviews.flatMap { collectionViews(in: $0) }
     }
 
     private func textFields(in view: UIView) -> [UITextField] {

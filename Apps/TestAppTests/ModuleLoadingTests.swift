@@ -88,7 +88,8 @@ final class ModuleLoadingTests: XCTestCase {
         assertIdentifiers(
             [
                 IDs.WebView.screen, IDs.WebView.page, IDs.WebView.progress, IDs.WebView.error, IDs.WebView.retry,
-                IDs.WebView.notice, IDs.WebView.noticeRetry, IDs.WebView.noticeDismiss,
+                IDs.WebView.notice, IDs.WebView.noticeRetry, IDs.WebView.noticeDismiss, IDs.WebView.back,
+                IDs.WebView.forward, IDs.WebView.reload,
             ], in: screen)
     }
 

@@ -38,8 +38,53 @@ final class NetworkingScreenTests: XCTestCase {
         XCTAssertEqual(screen.title, "Pokémon")
         XCTAssertEqual(
             screen.tableView(table, titleForDeleteConfirmationButtonForRowAt: IndexPath(row: 0, section: 0)), "Borrar")
-        screen.setLoadingMore(true)
-        XCTAssertEqual(table.tableFooterView?.accessibilityLabel, "Cargando más")
+        screen.showFooter(.loading(label: "Cargando más"))
+        XCTAssertEqual(screen.footerView.spinner.accessibilityLabel, "Cargando más")
+        XCTAssertTrue(table.tableFooterView === screen.footerView)
+    }
+
+    /// A failed page is said in the footer, with a labelled "Reintentar" of at least 44 pt that
+    /// reaches the presenter; `.none` removes it.
+    /// Una página fallida se dice al pie, con "Reintentar" etiquetado de al menos 44 pt que llega al
+    /// presenter; `.none` lo quita.
+    func testAFailedPageIsInTheFooterWithAReachableRetry() throws {
+        let (screen, table) = try makeScreen()
+        let presenter = try XCTUnwrap(screen.presenter as? SilentNetworkingPresenter)
+        screen.showRows((1...20).map(row))
+        screen.showFooter(.failed(NetworkingErrorViewModel(message: "Sin conexión", retryTitle: "Reintentar")))
+        table.layoutIfNeeded()
+        XCTAssertTrue(table.tableFooterView === screen.footerView)
+        XCTAssertEqual(screen.footerView.messageLabel.text, "Sin conexión")
+        XCTAssertEqual(screen.footerView.button.accessibilityLabel, "Reintentar")
+        XCTAssertFalse(screen.footerView.button.isHidden)
+        XCTAssertGreaterThanOrEqual(screen.footerView.button.systemLayoutSizeFitting(.zero).height, 44)
+        screen.footerView.button.sendActions(for: .touchUpInside)
+        XCTAssertEqual(presenter.footerTaps, 1)
+        screen.showFooter(.none)
+        XCTAssertFalse(table.tableFooterView === screen.footerView)
+    }
+
+    func testTheEmptyStateOffersItsButton() throws {
+        let (screen, _) = try makeScreen()
+        screen.showRows([])
+        screen.showFooter(.empty(NetworkingEmptyViewModel(message: "No hay Pokémon.", actionTitle: "Cargar más")))
+        XCTAssertEqual(screen.footerView.messageLabel.text, "No hay Pokémon.")
+        XCTAssertEqual(screen.footerView.button.title(for: .normal), "Cargar más")
+    }
+
+    /// The error panel has its own refresh control (it takes the drag where it scrolls) that reaches
+    /// the presenter; the app's return to the foreground reaches it too.
+    /// El panel de error tiene su propio control de actualización, que llega al presenter; la vuelta
+    /// de la app al primer plano también llega.
+    func testPullOnTheErrorPanelAndTheReturnToForegroundReachThePresenter() throws {
+        let (screen, _) = try makeScreen()
+        let presenter = try XCTUnwrap(screen.presenter as? SilentNetworkingPresenter)
+        screen.showError(NetworkingErrorViewModel(message: "Error", retryTitle: "Reintentar"))
+        XCTAssertTrue(screen.errorView.refreshControl === screen.errorRefreshControl)
+        screen.errorRefreshControl.sendActions(for: .valueChanged)
+        XCTAssertEqual(presenter.refreshes, 1)
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+        XCTAssertEqual(presenter.foregroundReturns, 1)
     }
 
     func testTheOverlayCoversTheScreenOnceAndPlaysTheBundledLottieAnimation() throws {

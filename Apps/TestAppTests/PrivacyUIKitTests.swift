@@ -1,12 +1,19 @@
+import AppCore
+import ProfileKit
 import UIKit
 import XCTest
 
 @testable import TestApp
 
-/// UIKit side of issue 13 part A (runs on a Mac): show/hide keeps the password's text and cursor,
-/// and the privacy cover hides only windows showing a `PrivacySensitiveScreen`.
-/// Lado UIKit del issue 13 parte A (se ejecuta en un Mac): mostrar/ocultar conserva el texto y el
-/// cursor, y la tapa de privacidad oculta solo ventanas que muestran una `PrivacySensitiveScreen`.
+/// UIKit side of issue 13 part A and issue 20 (runs on a Mac): show/hide keeps the password's text and
+/// cursor, and the privacy cover hides only windows showing a `PrivacySensitiveScreen` — also when UIKit
+/// took the presenter's view out of the window (the edit form presented full screen, as on iOS 12).
+/// The decisions are tested on Linux (`PrivacyScreenTests`); only a real window can show that the
+/// description UIKit gives is the right one, hence these hosted tests.
+/// Lado UIKit del issue 13 parte A y del issue 20 (se ejecuta en un Mac): mostrar/ocultar conserva el
+/// texto y el cursor, y la tapa oculta solo ventanas que muestran una `PrivacySensitiveScreen`, también
+/// cuando UIKit sacó de la ventana la vista de quien presenta (el formulario a pantalla completa, como
+/// en iOS 12). Las decisiones se prueban en Linux; solo una ventana real prueba la descripción de UIKit.
 final class PrivacyUIKitTests: XCTestCase {
     private final class SecretScreen: UIViewController, PrivacySensitiveScreen {}
 
@@ -66,14 +73,58 @@ final class PrivacyUIKitTests: XCTestCase {
 
     // MARK: Privacy cover / Tapa de privacidad
 
+    private var promptShowing = false
+
+    private func makeCover() -> PrivacyCover {
+        PrivacyCover(window: window, isBiometricPromptShowing: { [unowned self] in self.promptShowing })
+    }
+
+    /// iOS 12 presents the edit form full screen and UIKit takes the tab bar's view out of the window:
+    /// the form (name, age, e-mail, photo) must still be found and covered when the app resigns active.
+    /// iOS 12 presenta el formulario a pantalla completa y UIKit saca de la ventana la vista de la barra
+    /// de pestañas: el formulario debe encontrarse y taparse igual cuando la app deja de estar activa.
+    func testTheEditFormPresentedFullScreenIsCoveredEvenWithTheTabsOutOfTheWindow() {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: UIViewController())]
+        show(tabs)
+        let editor = ProfileEditWireframe.makeModule(
+            record: .default, delegate: FormDelegateSpy(), environment: AppEnvironment.current)
+        editor.modalPresentationStyle = .fullScreen
+        let presented = expectation(description: "the form is on screen")
+        tabs.present(editor, animated: false) { presented.fulfill() }
+        wait(for: [presented], timeout: 5)
+        XCTAssertNil(tabs.view.window, "UIKit removed the presenter's view, the case that hid the form")
+
+        XCTAssertTrue(PrivacyCover.showsSensitiveScreen(in: window))
+        let cover = makeCover()
+        cover.handle(.willResignActive)
+        XCTAssertTrue(cover.isCovering)
+        XCTAssertEqual(window.subviews.last?.frame, window.bounds)
+        cover.handle(.didBecomeActive)
+        XCTAssertFalse(cover.isCovering)
+        tabs.dismiss(animated: false)
+    }
+
+    /// The Face ID / Touch ID prompt resigns the app active: no cover then; the background still covers.
+    /// La solicitud de Face ID / Touch ID deja la app inactiva: sin tapa entonces; el segundo plano sí tapa.
+    func testTheBiometricPromptIsNotCoveredButTheBackgroundIs() {
+        show(UINavigationController(rootViewController: SecretScreen()))
+        let cover = makeCover()
+        promptShowing = true
+        cover.handle(.willResignActive)
+        XCTAssertFalse(cover.isCovering)
+        cover.handle(.didEnterBackground)
+        XCTAssertTrue(cover.isCovering)
+    }
+
     func testAVisibleSensitiveScreenIsCoveredInTheBackgroundAndUncoveredOnReturn() {
         show(UINavigationController(rootViewController: SecretScreen()))
-        let cover = PrivacyCover(window: window)
+        let cover = makeCover()
         let before = window.subviews.count
-        cover.appDidEnterBackground()
+        cover.handle(.didEnterBackground)
         XCTAssertEqual(window.subviews.count, before + 1)
         XCTAssertEqual(window.subviews.last?.frame, window.bounds)
-        cover.appWillEnterForeground()
+        cover.handle(.willEnterForeground)
         XCTAssertEqual(window.subviews.count, before)
     }
 
@@ -81,9 +132,10 @@ final class PrivacyUIKitTests: XCTestCase {
         let navigation = UINavigationController(rootViewController: SecretScreen())
         navigation.pushViewController(UIViewController(), animated: false)
         show(navigation)
-        let cover = PrivacyCover(window: window)
+        let cover = makeCover()
         let before = window.subviews.count
-        cover.appDidEnterBackground()
+        cover.handle(.willResignActive)
+        cover.handle(.didEnterBackground)
         XCTAssertEqual(window.subviews.count, before, "the secret screen is under the top of the stack")
     }
 
@@ -95,4 +147,8 @@ final class PrivacyUIKitTests: XCTestCase {
         XCTAssertTrue(screens.allSatisfy { PrivacyCover.isSensitive($0) })
         XCTAssertFalse(PrivacyCover.isSensitive(UIViewController()))
     }
+}
+
+private final class FormDelegateSpy: ProfileEditDelegate {
+    func profileEdit(didSave record: ProfileRecord) {}
 }

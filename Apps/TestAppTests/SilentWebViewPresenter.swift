@@ -15,4 +15,9 @@ final class SilentWebViewPresenter: WebViewPresenting {
     func didTapDismissNotice() {}
     func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void) { decide(false) }
     func didRequestNewWindow(for url: URL?) {}
+    func didChangeHistory(canGoBack: Bool, canGoForward: Bool) {}
+    func didTapBack() {}
+    func didTapForward() {}
+    func didTapReload() {}
+    func webContentProcessDidTerminate() {}
 }

@@ -56,6 +56,31 @@ final class WebViewScreenTests: XCTestCase {
         XCTAssertTrue((module as? WebViewViewController)?.presenter is WebViewPresenter)
     }
 
+    /// The notice's border is a CGColor, which does not follow dark mode by itself: after a light/dark
+    /// switch it must be the colour of the new appearance. Only a window can switch appearance, hence
+    /// a hosted test. / El borde del aviso es un CGColor, que no sigue el modo oscuro solo: tras cambiar
+    /// de claro a oscuro debe tener el color de la nueva apariencia. Solo una ventana puede cambiarla.
+    func testTheNoticeBorderFollowsALightDarkSwitch() throws {
+        guard #available(iOS 13, *) else { return }
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 455))
+        window.overrideUserInterfaceStyle = .light
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        screen.view.layoutIfNeeded()
+        let banner = try XCTUnwrap(
+            subviews(of: screen.view).first { $0.accessibilityIdentifier == AccessibilityIdentifiers.WebView.notice })
+        let light = AdaptivePalette.noticeBorder(for: UITraitCollection(userInterfaceStyle: .light))
+        let dark = AdaptivePalette.noticeBorder(for: UITraitCollection(userInterfaceStyle: .dark))
+        XCTAssertNotEqual(light, dark, "the catalog colour has a dark variant")
+        XCTAssertEqual(banner.layer.borderColor, light.cgColor)
+
+        window.overrideUserInterfaceStyle = .dark
+        screen.view.layoutIfNeeded()
+        XCTAssertEqual(banner.layer.borderColor, dark.cgColor, "the old light CGColor was kept")
+    }
+
     func testWebKitDelegatesIncludingNewWindowsReachTheScreen() throws {
         let screen = makeScreen(size: CGSize(width: 320, height: 455))
         let web = try webView(in: screen)
@@ -100,5 +125,36 @@ final class WebViewScreenTests: XCTestCase {
         let retryFrame = retry.convert(retry.bounds, to: scroll)
         XCTAssertGreaterThan(scroll.contentSize.height, scroll.bounds.height)
         XCTAssertLessThanOrEqual(retryFrame.maxY, scroll.contentSize.height)
+    }
+
+    /// In a short landscape screen too, each button is at least 44 × 44 pt, labelled, enabled as told,
+    /// and the bar's row is kept out of the safe area the page and panels use.
+    /// También en horizontal bajo, cada botón mide al menos 44 × 44 pt, tiene etiqueta, se habilita según
+    /// se le dice, y la fila de la barra queda fuera del área segura de la página y los paneles.
+    func testTheHistoryButtonsAreLabelledAndLargeEnoughInLandscape() throws {
+        let screen = makeScreen(size: CGSize(width: 568, height: 256))
+        let toolbar = WebToolbarViewModel(
+            back: WebToolbarButton(title: "Atrás", accessibilityLabel: "Página anterior", isEnabled: true),
+            forward: WebToolbarButton(title: "Adelante", accessibilityLabel: "Página siguiente", isEnabled: false),
+            reload: WebToolbarButton(title: "Recargar", accessibilityLabel: "Recargar la página", isEnabled: true))
+        screen.render(
+            WebViewViewModel(
+                progress: 0, isProgressHidden: true, progressAccessibilityValue: "0 por ciento", errorMessage: nil,
+                retryTitle: "Reintentar", isRetryHidden: true, toolbar: toolbar))
+        screen.view.layoutIfNeeded()
+        screen.view.layoutIfNeeded()
+        let buttons = subviews(of: screen.view).compactMap { $0 as? UIButton }
+        for (identifier, label, enabled) in [
+            (AccessibilityIdentifiers.WebView.back, "Página anterior", true),
+            (AccessibilityIdentifiers.WebView.forward, "Página siguiente", false),
+            (AccessibilityIdentifiers.WebView.reload, "Recargar la página", true),
+        ] {
+            let button = try XCTUnwrap(buttons.first { $0.accessibilityIdentifier == identifier }, identifier)
+            XCTAssertGreaterThanOrEqual(button.bounds.width, 44, identifier)
+            XCTAssertGreaterThanOrEqual(button.bounds.height, 44, identifier)
+            XCTAssertEqual(button.accessibilityLabel, label)
+            XCTAssertEqual(button.isEnabled, enabled, identifier)
+        }
+        XCTAssertGreaterThanOrEqual(screen.additionalSafeAreaInsets.bottom, 44)
     }
 }

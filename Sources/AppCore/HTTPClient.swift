@@ -5,11 +5,29 @@ import Foundation
 #endif
 
 /// Everything that can go wrong with a request, each case distinct so the screen can say what
-/// happened. / Todo lo que puede fallar en una petición, cada caso distinto para poder explicarlo.
+/// happened — and whom to blame: this device's connection, or the service.
+/// Todo lo que puede fallar en una petición, cada caso distinto para poder explicarlo — y a quién
+/// culpar: la conexión de este equipo o el servicio.
 public enum HTTPError: Error, Equatable {
+    /// This device has no connection: not connected, airplane mode, roaming off, cellular data not
+    /// allowed, a call using the line. / Este equipo no tiene conexión: sin red, modo avión, roaming
+    /// desactivado, datos celulares no permitidos, una llamada ocupando la línea.
     case offline
+    /// The connection dropped mid-request (NSURLErrorNetworkConnectionLost, -1005). It is also what
+    /// the system reports for a request it cut while the app was in the background, so a screen may
+    /// retry it instead of showing it. / La conexión se cortó a mitad de la petición (-1005). Es también
+    /// lo que informa el sistema de una petición que cortó con la app en segundo plano, así que una
+    /// pantalla puede reintentarla en vez de mostrarla.
+    case connectionLost
+    /// The phone is online but the service does not answer: connection refused, host not found, DNS
+    /// failure. / El teléfono tiene red pero el servicio no responde: conexión rechazada, servidor no
+    /// encontrado, fallo de DNS.
+    case unreachable
     case timedOut
     case status(Int)
+    /// Redirects that never end (a loop); URLSession stops following them.
+    /// Redirecciones que no terminan (un bucle); URLSession deja de seguirlas.
+    case tooManyRedirects
     case emptyBody
     case malformedBody(String)
     case transport(String)
@@ -20,15 +38,38 @@ public enum HTTPError: Error, Equatable {
     /// Quien pidió la canceló (p. ej. la pantalla se fue); no hay nada que mostrar.
     case cancelled
 
+    /// Whom a failure blames. / A quién culpa un fallo.
+    public enum Kind: Equatable {
+        /// This device has no connection (offline, connection lost). / Este equipo no tiene conexión.
+        case noConnection
+        /// The phone is online; the service does not answer (refused, unknown host, DNS, timeout, 5xx).
+        /// El teléfono tiene red; el servicio no responde (rechazo, servidor desconocido, DNS, tiempo, 5xx).
+        case serviceNotAnswering
+        /// Anything else: the service answered, but not with what was asked.
+        /// Lo demás: el servicio respondió, pero no con lo pedido.
+        case other
+    }
+
+    public var kind: Kind {
+        switch self {
+        case .offline, .connectionLost: return .noConnection
+        case .unreachable, .timedOut: return .serviceNotAnswering
+        case .status(let code) where (500..<600).contains(code): return .serviceNotAnswering
+        default: return .other
+        }
+    }
+
     /// Key of the user-facing message in each app's `Localizable.strings`.
     /// Clave del mensaje para el usuario en `Localizable.strings` de cada app.
     public var messageKey: String {
         switch self {
         case .offline: return "http.error.offline"
+        case .connectionLost: return "http.error.connectionLost"
+        case .unreachable: return "http.error.unreachable"
         case .timedOut: return "http.error.timeout"
         case .status(let code) where code == 404: return "http.error.notFound"
-        case .status(let code) where code >= 500: return "http.error.server"
-        case .status: return "http.error.status"
+        case .status(let code) where (500..<600).contains(code): return "http.error.server"
+        case .status, .tooManyRedirects: return "http.error.status"
         case .emptyBody: return "http.error.empty"
         case .malformedBody: return "http.error.malformed"
         case .transport: return "http.error.transport"
@@ -36,6 +77,13 @@ public enum HTTPError: Error, Equatable {
         case .cancelled: return "http.error.cancelled"
         }
     }
+
+    /// One value of each case, for tests that check every message exists in every app.
+    /// Un valor de cada caso, para pruebas que verifican que cada mensaje existe en cada app.
+    public static let everyCase: [HTTPError] = [
+        .offline, .connectionLost, .unreachable, .timedOut, .status(404), .status(500), .status(418),
+        .tooManyRedirects, .emptyBody, .malformedBody(""), .transport(""), .tooLarge(1), .cancelled,
+    ]
 }
 
 /// A small GET client over `URLSession` with completion handlers (works on iOS 12). Every request
@@ -49,8 +97,9 @@ public enum HTTPError: Error, Equatable {
 public final class HTTPClient {
     public typealias Completion = (Result<Data, HTTPError>) -> Void
 
-    /// Default body cap: 5 MB (PokeAPI's biggest page is ~50 KB, Frankfurter's answer ~200 B).
-    /// Límite por omisión: 5 MB (la página más grande de PokeAPI pesa ~50 KB).
+    /// Default body cap: 5 MiB, 5 × 1024 × 1024 bytes (PokeAPI's biggest page is ~50 KB, Frankfurter's
+    /// answer ~200 B). / Límite por omisión: 5 MiB, 5 × 1024 × 1024 bytes (la página más grande de
+    /// PokeAPI pesa ~50 KB).
     public static let defaultMaxBodyBytes = 5 * 1024 * 1024
 
     private let session: URLSession
@@ -82,6 +131,10 @@ public final class HTTPClient {
     }
 
     deinit { session.finishTasksAndInvalidate() }
+
+    /// Body bytes written into buffers so far, copies included (the tests check each byte is
+    /// written once). / Bytes de cuerpo escritos en búferes, copias incluidas (una vez por byte).
+    var bodyBytesMoved: Int { receiver.bytesMoved }
 
     /// GETs `url`; the completion runs once, on the session's queue (callers hop to main
     /// themselves). Cancelling the returned task completes with `.cancelled`.
@@ -134,6 +187,9 @@ public final class HTTPClient {
         return .success(data)
     }
 
+    /// Tells "no connection" (this device) from "the service is not answering" (the phone is online)
+    /// and from a connection cut mid-request. / Distingue "sin conexión" (este equipo) de "el servicio no
+    /// responde" (el teléfono tiene red) y de una conexión cortada a mitad de la petición.
     static func mapTransportError(_ error: Error) -> HTTPError {
         let nsError = error as NSError
         guard nsError.domain == NSURLErrorDomain else { return .transport(nsError.localizedDescription) }
@@ -142,9 +198,15 @@ public final class HTTPClient {
             return .timedOut
         case NSURLErrorCancelled:
             return .cancelled
-        case NSURLErrorNotConnectedToInternet, NSURLErrorCannotConnectToHost, NSURLErrorNetworkConnectionLost,
-            NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed, NSURLErrorDataNotAllowed:
+        case NSURLErrorNotConnectedToInternet, NSURLErrorInternationalRoamingOff, NSURLErrorCallIsActive,
+            NSURLErrorDataNotAllowed:
             return .offline
+        case NSURLErrorNetworkConnectionLost:
+            return .connectionLost
+        case NSURLErrorCannotConnectToHost, NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed:
+            return .unreachable
+        case NSURLErrorHTTPTooManyRedirects:
+            return .tooManyRedirects
         default:
             return .transport(nsError.localizedDescription)
         }
@@ -157,7 +219,7 @@ public final class HTTPClient {
 /// completion una sola vez (con el fallo del cliente cuando éste detuvo la tarea).
 private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Pending {
-        var data = Data()
+        var body = BodyBuffer()
         var forcedFailure: HTTPError?
         let completion: HTTPClient.Completion
     }
@@ -165,6 +227,13 @@ private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Senda
     private let maxBodyBytes: Int
     private let lock = NSLock()
     private var pending: [Int: Pending] = [:]
+    private var moved = 0
+
+    var bytesMoved: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return moved
+    }
 
     init(maxBodyBytes: Int) {
         self.maxBodyBytes = maxBodyBytes
@@ -203,10 +272,13 @@ private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Senda
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         lock.lock()
         var tooLarge = false
-        if var entry = pending[dataTask.taskIdentifier], entry.forcedFailure == nil {
-            tooLarge = entry.data.count + data.count > maxBodyBytes
-            if !tooLarge { entry.data.append(data) }
-            pending[dataTask.taskIdentifier] = entry
+        // Appended in place through the dictionary (never `if var entry = pending[…]`, whose copy
+        // would make every chunk copy the whole body). / Se agrega en su lugar a través del
+        // diccionario (nunca con una copia de la entrada, que haría copiar todo el cuerpo en cada trozo).
+        let id = dataTask.taskIdentifier
+        if let received = pending[id]?.body.count, pending[id]?.forcedFailure == nil {
+            tooLarge = received + data.count > maxBodyBytes
+            if !tooLarge { moved += pending[id]?.body.append(data) ?? 0 }
         }
         lock.unlock()
         if tooLarge { fail(dataTask, with: .tooLarge(maxBodyBytes)) }
@@ -220,7 +292,38 @@ private final class Receiver: NSObject, URLSessionDataDelegate, @unchecked Senda
         if let failure = entry.forcedFailure {
             entry.completion(.failure(failure))
         } else {
-            entry.completion(HTTPClient.result(data: entry.data, response: task.response, error: error))
+            entry.completion(HTTPClient.result(data: entry.body.data, response: task.response, error: error))
         }
+    }
+}
+
+/// A growing response body that counts what it costs: appending writes the chunk, and a buffer whose
+/// storage is shared (a copy of it was taken) first copies everything received so far — the cost the
+/// counter makes visible.
+/// Un cuerpo de respuesta que crece y cuenta lo que cuesta: agregar escribe el trozo, y un búfer cuyo
+/// almacenamiento está compartido (se tomó una copia) primero copia todo lo recibido — el costo que
+/// el contador hace visible.
+struct BodyBuffer {
+    private final class Storage {
+        var bytes = Data()
+    }
+
+    private var storage = Storage()
+
+    var count: Int { storage.bytes.count }
+    var data: Data { storage.bytes }
+
+    /// Appends `chunk`; returns the bytes written (the chunk, plus the old bytes if they had to be copied).
+    /// Agrega `chunk`; devuelve los bytes escritos (el trozo, más los anteriores si hubo que copiarlos).
+    mutating func append(_ chunk: Data) -> Int {
+        var written = chunk.count
+        if !isKnownUniquelyReferenced(&storage) {
+            let copy = Storage()
+            copy.bytes.append(storage.bytes)
+            written += storage.bytes.count
+            storage = copy
+        }
+        storage.bytes.append(chunk)
+        return written
     }
 }

@@ -48,7 +48,10 @@ public final class EstadosPresenter: EstadosPresenting {
             fieldAccessibilityHint: localizer("estados.field.accessibility.hint"),
             populationText: localizer("estados.initial.population", interactor.stateCount),
             informationText: localizer("estados.initial.information"),
-            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"), map: .empty,
+            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"),
+            map: .inviting(
+                caption: localizer("estados.map.invitation"),
+                accessibilityLabel: localizer("estados.map.invitation.accessibility")),
             hideButtonTitle: localizer("estados.toolbar.hide"),
             hideButtonAccessibilityHint: localizer("estados.toolbar.hide.hint"),
             goodbyeButtonTitle: localizer("estados.toolbar.goodbye"),
@@ -64,14 +67,14 @@ public final class EstadosPresenter: EstadosPresenting {
     // MARK: - Picker rows / Filas del picker
 
     public func title(forRow row: Int) -> String? {
-        interactor.state(at: row)?.shortName
+        interactor.state(at: row).map(name)
     }
 
     public func row(at row: Int) -> StateRowViewModel? {
         guard let state = interactor.state(at: row) else { return nil }
         return StateRowViewModel(
-            title: state.shortName,
-            accessibilityLabel: localizer("estados.row.accessibility", state.shortName, formattedPopulation(of: state)))
+            title: name(of: state),
+            accessibilityLabel: localizer("estados.row.accessibility", name(of: state), formattedPopulation(of: state)))
     }
 
     public func pickerRowStyle(darkAppearance: Bool) -> PickerRowStyle {
@@ -102,12 +105,18 @@ public final class EstadosPresenter: EstadosPresenting {
 
     func selection(of state: MexicanState, row: Int) -> EstadosSelectionViewModel {
         EstadosSelectionViewModel(
-            row: row, fieldText: state.shortName,
+            row: row, fieldText: name(of: state),
             map: .showing(
                 imageName: state.imageName,
-                accessibilityLabel: localizer("estados.image.accessibility", state.shortName)),
+                accessibilityLabel: localizer("estados.image.accessibility", name(of: state))),
             populationText: localizer("estados.population.text", formattedPopulation(of: state)),
             informationText: state.description.text(in: language), palette: interactor.makePalette())
+    }
+
+    /// The state's one name in the app's language (wheel, field, VoiceOver).
+    /// El único nombre del estado en el idioma de la app (rueda, campo, VoiceOver).
+    private func name(of state: MexicanState) -> String {
+        state.shortName.text(in: language)
     }
 
     private func formattedPopulation(of state: MexicanState) -> String {

@@ -10,7 +10,8 @@ public struct EstadosScreenViewModel: Equatable {
     public let populationText: String
     public let informationText: String
     public let pickerAccessibilityLabel: String
-    /// Before a choice the map is empty and hidden from VoiceOver. / Antes de elegir, el mapa está vacío.
+    /// Before a choice the card invites to choose (`EstadosMapViewModel.inviting`).
+    /// Antes de elegir, la tarjeta invita a elegir.
     public let map: EstadosMapViewModel
     public let hideButtonTitle: String
     public let hideButtonAccessibilityHint: String
@@ -20,7 +21,7 @@ public struct EstadosScreenViewModel: Equatable {
     public init(
         fieldPlaceholder: String, fieldAccessibilityLabel: String, fieldAccessibilityHint: String,
         populationText: String, informationText: String, pickerAccessibilityLabel: String,
-        map: EstadosMapViewModel = .empty, hideButtonTitle: String, hideButtonAccessibilityHint: String,
+        map: EstadosMapViewModel, hideButtonTitle: String, hideButtonAccessibilityHint: String,
         goodbyeButtonTitle: String,
         goodbyeButtonAccessibilityHint: String
     ) {
@@ -72,26 +73,37 @@ public struct EstadosSelectionViewModel: Equatable {
     }
 }
 
-/// The locator map on its card: which image, and what VoiceOver says. The rule "no image before a
-/// choice" lives here (`empty`), not in the view.
-/// El mapa de ubicación en su tarjeta: qué imagen y qué dice VoiceOver. La regla "sin imagen antes
-/// de elegir" vive aquí (`empty`), no en la vista.
+/// The locator map on its card: which image, the caption written on the card, and what VoiceOver
+/// says. The rule "before a choice, the country's outline and an invitation" lives here
+/// (`inviting`), not in the view.
+/// El mapa de ubicación en su tarjeta: qué imagen, la leyenda escrita sobre la tarjeta y qué dice
+/// VoiceOver. La regla "antes de elegir, el contorno del país y una invitación" vive aquí.
 public struct EstadosMapViewModel: Equatable {
     /// Asset name, nil for no image. / Nombre del asset; nil si no hay imagen.
     public let imageName: String?
+    /// Text on the card under the map, nil for none. / Texto en la tarjeta bajo el mapa; nil si no hay.
+    public let caption: String?
     public let accessibilityLabel: String?
-    /// An empty map is not a VoiceOver element. / Un mapa vacío no es elemento de VoiceOver.
     public let isAccessibilityElement: Bool
 
-    public init(imageName: String?, accessibilityLabel: String?, isAccessibilityElement: Bool) {
+    public init(imageName: String?, caption: String? = nil, accessibilityLabel: String?, isAccessibilityElement: Bool) {
         self.imageName = imageName
+        self.caption = caption
         self.accessibilityLabel = accessibilityLabel
         self.isAccessibilityElement = isAccessibilityElement
     }
 
-    /// Nothing chosen yet: no image, silent for VoiceOver. / Nada elegido: sin imagen ni VoiceOver.
-    public static let empty = EstadosMapViewModel(
-        imageName: nil, accessibilityLabel: nil, isAccessibilityElement: false)
+    /// The image set of Mexico with every state and none highlighted (`Scripts/estados_maps.py`).
+    /// El conjunto de imágenes de México con todos los estados y ninguno resaltado.
+    public static let countryImageName = "Mexico"
+
+    /// Nothing chosen yet: the country's outline and an invitation, read by VoiceOver as one element.
+    /// Nada elegido: el contorno del país y una invitación, que VoiceOver lee como un elemento.
+    public static func inviting(caption: String, accessibilityLabel: String) -> EstadosMapViewModel {
+        EstadosMapViewModel(
+            imageName: countryImageName, caption: caption, accessibilityLabel: accessibilityLabel,
+            isAccessibilityElement: true)
+    }
 
     /// A chosen state's map. / El mapa de un estado elegido.
     public static func showing(imageName: String, accessibilityLabel: String) -> EstadosMapViewModel {

@@ -12,8 +12,11 @@ public struct MexicanState: Equatable, Codable {
     public let key: String
     /// INEGI's official name (e.g. "Coahuila de Zaragoza"). / Nombre oficial del INEGI.
     public let name: String
-    /// The everyday name shown in the picker (e.g. "Coahuila"). / Nombre común que muestra el picker.
-    public let shortName: String
+    /// The everyday name shown in the picker (e.g. "Coahuila"), one per language: the English one is
+    /// the name the English descriptions use ("Mexico City" for "Ciudad de México").
+    /// Nombre común que muestra el picker, uno por idioma: el inglés es el que usan las descripciones
+    /// en inglés ("Mexico City" para "Ciudad de México").
+    public let shortName: LocalizedText
     /// Two-digit INEGI code, "01" … "32". / Clave INEGI de dos dígitos.
     public let inegiCode: String
     /// ISO 3166-2 code, e.g. "MX-JAL". / Código ISO 3166-2.
@@ -31,7 +34,7 @@ public struct MexicanState: Equatable, Codable {
     public var imageName: String { key }
 
     public init(
-        key: String, name: String, shortName: String, inegiCode: String, isoCode: String, capital: String,
+        key: String, name: String, shortName: LocalizedText, inegiCode: String, isoCode: String, capital: String,
         population: Int, areaKm2: Double, latitude: Double, longitude: Double, description: LocalizedText
     ) {
         self.key = key

@@ -88,16 +88,45 @@ final class AppCoreAPITests: XCTestCase {
 
     // MARK: - Transport errors / Errores de transporte
 
-    func testTransportErrorsMapToTheirMessageKeys() {
+    /// "No connection" (this device has no network) is told apart from "the service is not answering"
+    /// (the phone is online, the server is not) and from a connection that dropped mid-request.
+    /// "Sin conexión" (el equipo no tiene red) se distingue de "el servicio no responde" (el teléfono
+    /// tiene red, el servidor no) y de una conexión que se cortó a mitad de la petición.
+    func testTransportErrorsMapToWhatReallyFailed() {
         let cases: [(Int, HTTPError)] = [
             (NSURLErrorTimedOut, .timedOut), (NSURLErrorNotConnectedToInternet, .offline),
-            (NSURLErrorCannotConnectToHost, .offline), (NSURLErrorNetworkConnectionLost, .offline),
-            (NSURLErrorCannotFindHost, .offline), (NSURLErrorDNSLookupFailed, .offline),
-            (NSURLErrorDataNotAllowed, .offline),
+            (NSURLErrorInternationalRoamingOff, .offline), (NSURLErrorCallIsActive, .offline),
+            (NSURLErrorDataNotAllowed, .offline), (NSURLErrorNetworkConnectionLost, .connectionLost),
+            (NSURLErrorCannotConnectToHost, .unreachable), (NSURLErrorCannotFindHost, .unreachable),
+            (NSURLErrorDNSLookupFailed, .unreachable), (NSURLErrorHTTPTooManyRedirects, .tooManyRedirects),
+            (NSURLErrorCancelled, .cancelled),
         ]
         for (code, expected) in cases {
             XCTAssertEqual(
                 HTTPClient.mapTransportError(NSError(domain: NSURLErrorDomain, code: code)), expected, "\(code)")
+        }
+    }
+
+    func testEachFailureHasItsKindAndMessageKey() {
+        let cases: [(HTTPError, HTTPError.Kind, String)] = [
+            (.offline, .noConnection, "http.error.offline"),
+            (.connectionLost, .noConnection, "http.error.connectionLost"),
+            (.unreachable, .serviceNotAnswering, "http.error.unreachable"),
+            (.timedOut, .serviceNotAnswering, "http.error.timeout"),
+            (.status(500), .serviceNotAnswering, "http.error.server"),
+            (.status(502), .serviceNotAnswering, "http.error.server"),
+            (.status(503), .serviceNotAnswering, "http.error.server"),
+            (.status(504), .serviceNotAnswering, "http.error.server"),
+            (.status(404), .other, "http.error.notFound"),
+            (.status(400), .other, "http.error.status"), (.status(403), .other, "http.error.status"),
+            (.status(418), .other, "http.error.status"), (.status(301), .other, "http.error.status"),
+            (.tooManyRedirects, .other, "http.error.status"), (.emptyBody, .other, "http.error.empty"),
+            (.malformedBody("x"), .other, "http.error.malformed"), (.transport("x"), .other, "http.error.transport"),
+            (.tooLarge(1), .other, "http.error.tooLarge"), (.cancelled, .other, "http.error.cancelled"),
+        ]
+        for (error, kind, key) in cases {
+            XCTAssertEqual(error.kind, kind, "\(error)")
+            XCTAssertEqual(error.messageKey, key, "\(error)")
         }
     }
 

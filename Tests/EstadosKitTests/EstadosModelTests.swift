@@ -11,7 +11,8 @@ import XCTest
 /// descripción de cada error del catálogo.
 final class EstadosModelTests: XCTestCase {
     private let jalisco = MexicanState(
-        key: "Jalisco", name: "Jalisco", shortName: "Jalisco", inegiCode: "14", isoCode: "MX-JAL",
+        key: "Jalisco", name: "Jalisco", shortName: LocalizedText(es: "Jalisco", en: "Jalisco"), inegiCode: "14",
+        isoCode: "MX-JAL",
         capital: "Guadalajara", population: 8_348_151, areaKm2: 78_595.9, latitude: 20.57, longitude: -103.68,
         description: LocalizedText(es: "Tierra del tequila.", en: "Land of tequila."))
 

@@ -19,22 +19,24 @@ final class EstadosPresenterTests: XCTestCase {
         localizer: Localizer? = nil, locale: String = "es_MX", seed: UInt64 = 7,
         loadData: @escaping () throws -> Data = EstadosFixtures.statesData
     ) throws -> EstadosPresenter {
-        let interactor = EstadosInteractor(loadData: loadData, random: .seeded(seed))
+        let localizer = try localizer ?? TestLocalizer.spanish(app: "Estados")
+        let interactor = EstadosInteractor(
+            loadData: loadData, random: .seeded(seed), language: ContentLanguage(localizer: localizer))
         let presenter = EstadosPresenter(
-            interactor: interactor, localizer: try localizer ?? TestLocalizer.spanish(app: "Estados"),
-            locale: Locale(identifier: locale))
+            interactor: interactor, localizer: localizer, locale: Locale(identifier: locale))
         presenter.view = view
         presenter.viewDidLoad()
         return presenter
     }
 
-    /// The states in the order the picker must show them (accent-insensitive alphabetical).
-    private func expectedOrder() throws -> [MexicanState] {
-        let spanish = Locale(identifier: "es")
-        return try EstadosFixtures.states().sorted {
-            $0.shortName.folding(options: .diacriticInsensitive, locale: spanish).lowercased()
-                < $1.shortName.folding(options: .diacriticInsensitive, locale: spanish).lowercased()
+    /// The states in the order the picker must show them (accent-insensitive alphabetical by the
+    /// name in `language`). / El orden del picker (alfabético sin acentos por el nombre en `language`).
+    private func expectedOrder(_ language: ContentLanguage = .spanish) throws -> [MexicanState] {
+        let locale = Locale(identifier: language.rawValue)
+        func key(_ state: MexicanState) -> String {
+            state.shortName.text(in: language).folding(options: .diacriticInsensitive, locale: locale).lowercased()
         }
+        return try EstadosFixtures.states().sorted { key($0) < key($1) }
     }
 
     // MARK: - Initial state / Estado inicial
@@ -53,14 +55,51 @@ final class EstadosPresenterTests: XCTestCase {
         XCTAssertTrue(view.selections.isEmpty)
     }
 
-    /// No image before a choice: the presenter says so, the view only renders it.
-    /// Sin imagen antes de elegir: lo dice el presenter, la vista solo lo dibuja.
-    func testNoMapBeforeAChoiceAndNoVoiceOverElement() throws {
+    /// Before a choice the card invites instead of looking like a failed image: the country's outline,
+    /// "Elige un estado" on the card and a VoiceOver label saying what to do. The presenter decides it,
+    /// the view only renders it.
+    /// Antes de elegir, la tarjeta invita en lugar de parecer una imagen fallida: el contorno del país,
+    /// "Elige un estado" sobre la tarjeta y una etiqueta de VoiceOver que dice qué hacer.
+    func testBeforeAChoiceTheCardShowsTheCountryAndInvitesToChoose() throws {
         _ = try makePresenter()
         let screen = try XCTUnwrap(view.screens.first)
-        XCTAssertNil(screen.map.imageName)
-        XCTAssertNil(screen.map.accessibilityLabel)
-        XCTAssertFalse(screen.map.isAccessibilityElement)
+        XCTAssertEqual(screen.map.imageName, EstadosMapViewModel.countryImageName)
+        XCTAssertEqual(screen.map.caption, "Elige un estado")
+        XCTAssertEqual(
+            screen.map.accessibilityLabel, "Mapa de México sin estado elegido. Elige un estado en el campo de arriba.")
+        XCTAssertTrue(screen.map.isAccessibilityElement)
+    }
+
+    func testTheInvitationInEnglish() throws {
+        _ = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
+        let screen = try XCTUnwrap(view.screens.first)
+        XCTAssertEqual(screen.map.caption, "Choose a state")
+        XCTAssertEqual(
+            screen.map.accessibilityLabel, "Map of Mexico with no state chosen. Choose one in the field above.")
+    }
+
+    /// The outline is a real image set of the app (drawn by `Scripts/estados_maps.py`).
+    /// El contorno es un conjunto de imágenes real de la app (lo dibuja `Scripts/estados_maps.py`).
+    func testTheCountryOutlineIsInTheAssetCatalog() throws {
+        let folder = TestPaths.app("Estados", "Assets.xcassets", EstadosMapViewModel.countryImageName + ".imageset")
+        let contents = try String(contentsOf: folder.appendingPathComponent("Contents.json"), encoding: .utf8)
+        for scale in [2, 3] {
+            let file = "\(EstadosMapViewModel.countryImageName)@\(scale)x.png"
+            XCTAssertTrue(contents.contains(file), file)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path), file)
+        }
+        let script = try String(
+            contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Scripts/estados_maps.py"), encoding: .utf8)
+        XCTAssertTrue(script.contains("COUNTRY_IMAGE = \"\(EstadosMapViewModel.countryImageName)\""))
+    }
+
+    /// A chosen state replaces the invitation: its map, no caption. / Un estado elegido reemplaza la invitación.
+    func testAChoiceRemovesTheInvitation() throws {
+        let presenter = try makePresenter()
+        presenter.didSelectRow(3)
+        let map = try XCTUnwrap(view.selections.last).map
+        XCTAssertNil(map.caption)
+        XCTAssertNotEqual(map.imageName, EstadosMapViewModel.countryImageName)
     }
 
     /// Every selection (made with the picker up) asks the view to bring its texts above the picker.
@@ -102,11 +141,11 @@ final class EstadosPresenterTests: XCTestCase {
         let presenter = try makePresenter()
         for (index, state) in try expectedOrder().enumerated() {
             let population = EstadosFixtures.grouped(state.population, separator: ",")
-            XCTAssertEqual(presenter.title(forRow: index), state.shortName)
+            XCTAssertEqual(presenter.title(forRow: index), state.shortName.es)
             XCTAssertEqual(
                 presenter.row(at: index),
                 StateRowViewModel(
-                    title: state.shortName, accessibilityLabel: "\(state.shortName), población \(population)"))
+                    title: state.shortName.es, accessibilityLabel: "\(state.shortName.es), población \(population)"))
         }
         let jalisco = try XCTUnwrap((0..<32).first { presenter.title(forRow: $0) == "Jalisco" })
         XCTAssertEqual(presenter.row(at: jalisco)?.accessibilityLabel, "Jalisco, población 8,348,151")
@@ -124,10 +163,33 @@ final class EstadosPresenterTests: XCTestCase {
 
     func testEnglishRowsUseTheUSGrouping() throws {
         let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
-        for (index, state) in try expectedOrder().enumerated() {
+        for (index, state) in try expectedOrder(.english).enumerated() {
             let population = EstadosFixtures.grouped(state.population, separator: ",")
-            XCTAssertEqual(presenter.row(at: index)?.accessibilityLabel, "\(state.shortName), population \(population)")
+            XCTAssertEqual(
+                presenter.row(at: index)?.accessibilityLabel, "\(state.shortName.en), population \(population)")
         }
+    }
+
+    /// In English every state has one English name — the one the English descriptions use — in the
+    /// wheel, the field and VoiceOver ("Mexico City", not "Ciudad de México"), sorted by that name.
+    /// En inglés cada estado tiene un solo nombre inglés —el de las descripciones en inglés— en la
+    /// rueda, el campo y VoiceOver ("Mexico City", no "Ciudad de México"), ordenado por ese nombre.
+    func testEnglishUsesOneEnglishNamePerState() throws {
+        let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
+        let titles = (0..<presenter.numberOfRows).compactMap(presenter.title(forRow:))
+        XCTAssertFalse(titles.contains("Ciudad de México"))
+        XCTAssertFalse(titles.contains("Estado de México"))
+        let city = try XCTUnwrap(titles.firstIndex(of: "Mexico City"))
+        let state = try XCTUnwrap(titles.firstIndex(of: "State of Mexico"))
+        XCTAssertEqual(titles, try expectedOrder(.english).map(\.shortName.en))
+        XCTAssertLessThan(try XCTUnwrap(titles.firstIndex(of: "Jalisco")), city, "sorted by the English name")
+        XCTAssertLessThan(try XCTUnwrap(titles.firstIndex(of: "Sonora")), state)
+        presenter.didSelectRow(city)
+        let selection = try XCTUnwrap(view.selections.last)
+        XCTAssertEqual(selection.fieldText, "Mexico City")
+        XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with Mexico City highlighted")
+        XCTAssertTrue(
+            try XCTUnwrap(presenter.row(at: state)?.accessibilityLabel).hasPrefix("State of Mexico, population"))
     }
 
     func testPopulationFollowsTheInjectedLocale() throws {
@@ -151,10 +213,11 @@ final class EstadosPresenterTests: XCTestCase {
             let selection = try XCTUnwrap(view.selections.last)
             let population = EstadosFixtures.grouped(state.population, separator: ",")
             XCTAssertEqual(selection.row, index)
-            XCTAssertEqual(selection.fieldText, state.shortName)
+            XCTAssertEqual(selection.fieldText, state.shortName.es)
             XCTAssertEqual(
                 selection.map,
-                .showing(imageName: state.key, accessibilityLabel: "Mapa de México con \(state.shortName) resaltado"))
+                .showing(imageName: state.key, accessibilityLabel: "Mapa de México con \(state.shortName.es) resaltado")
+            )
             XCTAssertEqual(selection.populationText, "Población en 2020: \(population) habitantes")
             XCTAssertEqual(selection.informationText, state.description.es)
             XCTAssertGreaterThanOrEqual(selection.palette.minimumContrast, 4.5)
@@ -164,11 +227,12 @@ final class EstadosPresenterTests: XCTestCase {
 
     func testSelectingInEnglishShowsTheEnglishDescription() throws {
         let presenter = try makePresenter(localizer: try TestLocalizer.english(app: "Estados"), locale: "en_US")
-        for (index, state) in try expectedOrder().enumerated() {
+        for (index, state) in try expectedOrder(.english).enumerated() {
             presenter.didSelectRow(index)
             let selection = try XCTUnwrap(view.selections.last)
             XCTAssertEqual(selection.informationText, state.description.en)
-            XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with \(state.shortName) highlighted")
+            XCTAssertEqual(selection.fieldText, state.shortName.en)
+            XCTAssertEqual(selection.map.accessibilityLabel, "Map of Mexico with \(state.shortName.en) highlighted")
             XCTAssertEqual(
                 selection.populationText,
                 "Population in 2020: \(EstadosFixtures.grouped(state.population, separator: ",")) people")
@@ -276,7 +340,8 @@ final class EstadosPresenterTests: XCTestCase {
     func testTheModuleIsReleasedWithItsView() {
         let survivors = LeakCheck.survivors {
             let screen = FakeEstadosView()
-            let interactor = EstadosInteractor(loadData: EstadosFixtures.statesData, random: .seeded(7))
+            let interactor = EstadosInteractor(
+                loadData: EstadosFixtures.statesData, random: .seeded(7), language: .spanish)
             let presenter = EstadosPresenter(
                 interactor: interactor, localizer: .keys, locale: Locale(identifier: "es_MX"))
             presenter.view = screen

@@ -1,7 +1,7 @@
 /// INEGI's 2020 census facts for the 32 states, copied into the tests so they do not depend
 /// on the app's `states.json` (which they check) nor on files outside the repository. Source: INEGI,
 /// Censo de Población y Vivienda 2020, ITER state rows (field POBTOT, name NOM_ENT), as recorded in
-/// `shared/data/mx-states.json` and its `SOURCES.md`.
+/// `Scripts/data/mx-states.json` (sources in `docs/licenses/estados.md`).
 /// Datos del censo 2020 del INEGI de los 32 estados, copiados en las pruebas para no depender del
 /// `states.json` de la app (que verifican) ni de archivos fuera del repositorio.
 struct INEGIState {

@@ -82,3 +82,25 @@ import Testing
         return Int(text).map { Double($0) / 255 }
     }
 }
+
+/// The invitation ("Elige un estado") is white on a badge of the card's colour, over the map: at least
+/// 4.5:1 in both appearances, read from the storyboard.
+/// La invitación es blanca sobre una insignia del color de la tarjeta: al menos 4.5:1 en ambas apariencias.
+@Suite struct InvitationContrastTests {
+    @Test func theInvitationIsWhiteOnTheCardColourAndReads() throws {
+        let url = TestPaths.app("Estados", "Base.lproj", "Main.storyboard")
+        let storyboard = try String(contentsOf: url, encoding: .utf8)
+        let label = try #require(storyboard.range(of: "id=\"EsL-iv-aaa\""))
+        let end = try #require(storyboard.range(of: "</label>", range: label.upperBound..<storyboard.endIndex))
+        let body = storyboard[label.upperBound..<end.lowerBound]
+        #expect(body.contains("<color key=\"textColor\" white=\"1\" alpha=\"1\""))
+        let badge = try #require(storyboard.range(of: "id=\"EsV-iv-aaa\""))
+        let badgeEnd = try #require(storyboard.range(of: "</view>", range: badge.upperBound..<storyboard.endIndex))
+        #expect(
+            storyboard[badge.upperBound..<badgeEnd.lowerBound].contains(
+                "<color key=\"backgroundColor\" name=\"MapCard\"/>"))
+        for (appearance, card) in try MapCardContrastTests.cardColours() {
+            #expect(RGBColor.white.contrastRatio(with: card) >= 4.5, "\(appearance)")
+        }
+    }
+}

@@ -40,6 +40,23 @@ final class StateCatalogFactsTests: XCTestCase {
         }
     }
 
+    /// One English name per state, the one the English texts use: a description that names a state in
+    /// Spanish ("al sur de la Ciudad de México") names it in English by its English name ("south of
+    /// Mexico City"), and the other way round.
+    /// Un solo nombre inglés por estado, el de los textos en inglés: una descripción que nombra un
+    /// estado en español lo nombra en inglés con su nombre inglés, y al revés.
+    func testEnglishTextsCallEachStateByItsOneEnglishName() throws {
+        let states = try EstadosFixtures.states()
+        for named in states {
+            for text in states {
+                XCTAssertEqual(
+                    text.description.es.contains(named.shortName.es), text.description.en.contains(named.shortName.en),
+                    "\(text.key) names \(named.shortName.es) / \(named.shortName.en) in one language only")
+            }
+        }
+        XCTAssertEqual(Set(states.map(\.shortName.en)).count, 32, "no two states share an English name")
+    }
+
     func testNoTwoStatesShareADescription() throws {
         let states = try EstadosFixtures.states()
         XCTAssertEqual(Set(states.map(\.description.es)).count, 32)
@@ -47,7 +64,7 @@ final class StateCatalogFactsTests: XCTestCase {
     }
 
     private struct WrittenDescription: Decodable {
-        let shortName: String
+        let shortName: LocalizedText
         let es: String
         let en: String
     }

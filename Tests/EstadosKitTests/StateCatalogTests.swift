@@ -47,10 +47,13 @@ final class StateCatalogTests: XCTestCase {
         }
     }
 
-    func testTheCatalogHoldsOnlyTheStateImagesAndTheIcon() throws {
+    /// The 32 state maps, the country before a choice (`EstadosMapViewModel.countryImageName`) and the icon.
+    /// Los 32 mapas, el país antes de elegir y el icono.
+    func testTheCatalogHoldsOnlyTheStateImagesTheCountryAndTheIcon() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: EstadosFixtures.catalogURL.path)
         let imageSets = Set(entries.filter { $0.hasSuffix(".imageset") })
-        XCTAssertEqual(imageSets, Set(try EstadosFixtures.states().map { $0.imageName + ".imageset" }))
+        let names = try EstadosFixtures.states().map(\.imageName) + [EstadosMapViewModel.countryImageName]
+        XCTAssertEqual(imageSets, Set(names.map { $0 + ".imageset" }))
         XCTAssertTrue(entries.contains("AppIcon.appiconset"))
     }
 
@@ -127,6 +130,8 @@ final class StateCatalogTests: XCTestCase {
             ("lon", -86.0, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: -86.0)),
             ("lon", -119.0, .coordinatesOutsideMexico(key: "Aguascalientes", latitude: 22.01, longitude: -119.0)),
             ("description", ["es": "", "en": "x"], .emptyField(key: "Aguascalientes", field: "description.es")),
+            ("shortName", ["es": "Ags.", "en": " "], .emptyField(key: "Aguascalientes", field: "shortName.en")),
+            ("shortName", ["es": "", "en": "Ags."], .emptyField(key: "Aguascalientes", field: "shortName.es")),
         ]
         for (field, value, expected) in cases {
             var objects = try EstadosFixtures.jsonObjects()

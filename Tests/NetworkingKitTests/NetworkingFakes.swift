@@ -16,7 +16,7 @@ final class FakeNetworkingView: NetworkingView {
         case error(NetworkingErrorViewModel?)
         case confirm(DeletionConfirmation)
         case refreshing(Bool)
-        case loadingMore(Bool)
+        case footer(NetworkingFooter)
         case showLoading(String)
         case hideLoading
     }
@@ -34,6 +34,12 @@ final class FakeNetworkingView: NetworkingView {
             if case .showLoading = event { return true }
             return event == .hideLoading ? false : shown
         }
+    }
+
+    /// The footer now (`.none` before any). / El pie ahora (`.none` antes de cualquiera).
+    var footer: NetworkingFooter {
+        for case .footer(let footer) in events.reversed() { return footer }
+        return .none
     }
 
     var lastNotice: String?? {
@@ -84,7 +90,7 @@ final class FakeNetworkingView: NetworkingView {
     func showError(_ error: NetworkingErrorViewModel?) { record(.error(error)) }
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation) { record(.confirm(confirmation)) }
     func setRefreshing(_ refreshing: Bool) { record(.refreshing(refreshing)) }
-    func setLoadingMore(_ loading: Bool) { record(.loadingMore(loading)) }
+    func showFooter(_ footer: NetworkingFooter) { record(.footer(footer)) }
     func showLoading(_ announcement: String) { record(.showLoading(announcement)) }
     func hideLoading() { record(.hideLoading) }
 }

@@ -70,6 +70,34 @@ final class NetworkingIntegrationTests: XCTestCase {
         }
     }
 
+    /// Holds its first request and ends it, when told, as iOS ends one it cut in the background
+    /// (-1005); later requests go to the real API.
+    /// Retiene su primera petición y la termina, cuando se le indica, como iOS termina una que cortó en
+    /// segundo plano (-1005); las siguientes van a la API real.
+    private final class CutOnceService: PokemonService {
+        private let wrapped: PokemonService
+        private var held: ((Result<PokemonListPage, HTTPError>) -> Void)?
+        private var served = 0
+
+        init(_ wrapped: PokemonService) { self.wrapped = wrapped }
+
+        func fetchPage(
+            limit: Int, offset: Int, completion: @escaping (Result<PokemonListPage, HTTPError>) -> Void
+        ) -> PokemonRequest {
+            served += 1
+            guard served > 1 else {
+                held = completion
+                return PokemonRequest {}
+            }
+            return wrapped.fetchPage(limit: limit, offset: offset, completion: completion)
+        }
+
+        func cut() {
+            held?(.failure(.connectionLost))
+            held = nil
+        }
+    }
+
     private func makeModule(api: PokemonService) throws -> Module {
         let interactor = NetworkingInteractor(service: api, cache: cache, fileQueue: fileQueue)
         let module = Module(
@@ -92,6 +120,14 @@ final class NetworkingIntegrationTests: XCTestCase {
         view.onEvent = { if $0 == event { seen.fulfill() } }
         wait(for: [seen], timeout: 10)
         view.onEvent = nil
+    }
+
+    /// Runs what is already queued on the main queue (completions delivered there).
+    /// Ejecuta lo que ya está en la cola principal (los completion entregados ahí).
+    private func drainMainQueue() {
+        let drained = expectation(description: "main queue drained")
+        DispatchQueue.main.async { drained.fulfill() }
+        wait(for: [drained], timeout: 10)
     }
 
     /// Waits until every queued file read and write has run. / Espera a que corran las lecturas y escrituras.
@@ -168,11 +204,11 @@ final class NetworkingIntegrationTests: XCTestCase {
         XCTAssertEqual(server.requestCount, 1)
     }
 
-    /// Server down (the port refuses at once): the saved rows and the notice. The one request is
-    /// counted where it leaves the app, since a down server cannot count it.
-    /// Servidor caído (el puerto rechaza al instante): filas guardadas y el aviso. La única petición
-    /// se cuenta al salir de la app, porque un servidor caído no puede contarla.
-    func testOfflineVisitShowsTheSavedRowsWithTheNotice() throws {
+    /// Server down (the port refuses at once): the saved rows and the notice that blames the service,
+    /// not the phone's connection. The one request is counted where it leaves the app.
+    /// Servidor caído (el puerto rechaza al instante): filas guardadas y el aviso que culpa al
+    /// servicio, no a la conexión del teléfono. La única petición se cuenta al salir de la app.
+    func testServerDownVisitShowsTheSavedRowsWithTheServiceNotice() throws {
         let down = try ClosedPort()
         let service = CountingService(api(down.baseURL))
         saveList(pages: 2)
@@ -182,7 +218,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         wait(for: .hideLoading, in: module.view)
         XCTAssertEqual(service.requests, 1, "the request was attempted")
         XCTAssertEqual(module.view.rows.count, 40)
-        XCTAssertEqual(module.view.lastNotice, .some("Sin conexión: se muestran los datos guardados."))
+        XCTAssertEqual(module.view.lastNotice, .some("El servicio no responde: se muestran los datos guardados."))
         XCTAssertTrue(module.view.errors.isEmpty)
     }
 
@@ -191,7 +227,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         let module = try makeModule(api: api(down.baseURL))
         module.presenter.viewDidLoad()
         wait(for: .hideLoading, in: module.view)
-        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.offline")])
+        XCTAssertEqual(module.view.errors, [try errorMessage("http.error.unreachable")])
         XCTAssertTrue(module.view.rows.isEmpty)
     }
 
@@ -247,12 +283,84 @@ final class NetworkingIntegrationTests: XCTestCase {
         module.presenter.viewDidLoad()
         wait(for: .hideLoading, in: module.view)
         module.presenter.willDisplayRow(at: 19)
-        wait(for: .loadingMore(false), in: module.view)
+        wait(for: .footer(.none), in: module.view)
         module.presenter.willDisplayRow(at: 39)
         XCTAssertEqual(module.view.rows.count, 40)
         XCTAssertEqual(
             server.receivedTargets, ["/api/v2/pokemon?limit=20&offset=0", "/api/v2/pokemon?limit=20&offset=20"])
-        XCTAssertNotEqual(module.view.events.last, .loadingMore(true))
+        XCTAssertEqual(module.view.footer, .none, "no third page is loading")
+    }
+
+    // MARK: Failures where they happen / Fallos donde ocurren
+
+    /// The server answers page 2 with a 503 once: the footer says so with Reintentar (the header is
+    /// untouched); scrolling sends nothing more; the button asks again and the rows arrive.
+    /// El servidor responde la página 2 con un 503 una vez: el pie lo dice con Reintentar; desplazarse
+    /// no envía nada más; el botón vuelve a pedirla y llegan las filas.
+    func testAFailedNextPageIsShownInTheFooterAndRetriedByItsButton() throws {
+        let failures = LockedCounter()
+        let server = try LoopbackServer { target in
+            let offset = requestedOffset(target)
+            if offset == 20, failures.increment() == 1 { return .json("{}", status: 503) }
+            return .json(try! JSONEncoder().encode(Fixture.synthesizedPage(offset: offset)))
+        }
+        let service = CountingService(api(server.baseURL))
+        let module = try makeModule(api: service)
+        module.presenter.viewDidLoad()
+        wait(for: .hideLoading, in: module.view)
+        module.presenter.willDisplayRow(at: 19)
+        let failed = NetworkingFooter.failed(try errorMessage("http.error.server"))
+        wait(for: .footer(failed), in: module.view)
+        XCTAssertTrue(module.view.notices.isEmpty, "the header is for the first load only")
+        module.presenter.willDisplayRow(at: 19)
+        XCTAssertEqual(service.requests, 2, "scrolling does not retry")
+        module.presenter.didTapFooterButton()
+        wait(for: .footer(.none), in: module.view)
+        XCTAssertEqual(module.view.rows.count, 40)
+        XCTAssertEqual(server.requestCount, 3)
+    }
+
+    func testAnEmptyFirstPageShowsTheEmptyStateAndItsButtonReloads() throws {
+        let empty = PokemonListPage(count: 0, next: nil, previous: nil, results: [])
+        let answers = LockedCounter()
+        let server = try LoopbackServer { _ in
+            .json(try! JSONEncoder().encode(answers.increment() == 1 ? empty : Fixture.synthesizedPage(offset: 0)))
+        }
+        let module = try makeModule(api: api(server.baseURL))
+        module.presenter.viewDidLoad()
+        wait(for: .hideLoading, in: module.view)
+        guard case .empty(let emptyState) = module.view.footer else {
+            return XCTFail("no empty state: \(module.view.footer)")
+        }
+        XCTAssertEqual(emptyState.actionTitle, "Volver a cargar")
+        module.presenter.didTapFooterButton()
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertEqual(module.view.rows.count, 20)
+        XCTAssertEqual(module.view.footer, .none)
+        XCTAssertEqual(server.requestCount, 2)
+    }
+
+    /// A first page the system cut in the background (-1005) is sent again on the return, through the
+    /// real interactor and client: one request reaches the server and no error is shown.
+    /// Una primera página que el sistema cortó en segundo plano se reenvía al volver, por el
+    /// interactor y el cliente reales: una petición llega al servidor y no se muestra ningún error.
+    func testARequestCutInTheBackgroundIsSentAgainOnReturn() throws {
+        let server = try LoopbackServer { _ in .json(try! JSONEncoder().encode(Fixture.synthesizedPage(offset: 0))) }
+        let service = CutOnceService(api(server.baseURL))
+        let module = try makeModule(api: service)
+        module.presenter.viewDidLoad()
+        module.presenter.viewDidAppear()
+        module.presenter.appDidEnterBackground()
+        service.cut()
+        drainMainQueue()
+        XCTAssertTrue(module.view.isLoadingShown, "the loader stays while the request waits")
+        XCTAssertEqual(server.requestCount, 0)
+        module.presenter.appWillEnterForeground()
+        wait(for: .hideLoading, in: module.view)
+        XCTAssertEqual(module.view.rows.count, 20)
+        XCTAssertTrue(module.view.errors.isEmpty)
+        XCTAssertTrue(module.view.notices.isEmpty)
+        XCTAssertEqual(server.requestCount, 1)
     }
 
     // MARK: A list that scales / Una lista que escala
@@ -271,7 +379,7 @@ final class NetworkingIntegrationTests: XCTestCase {
         while module.view.rows.count < 1302 {
             let before = module.view.rowUpdates.count
             module.presenter.willDisplayRow(at: module.view.rows.count - 1)
-            wait(for: .loadingMore(false), in: module.view)
+            wait(for: .footer(.none), in: module.view)
             XCTAssertEqual(module.view.rowUpdates.count, before + 1)
             guard module.view.rowUpdates.count == before + 1 else { break }
         }

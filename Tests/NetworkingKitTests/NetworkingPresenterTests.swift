@@ -30,8 +30,12 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.view = view
     }
 
+    private let unreachableNotice = "El servicio no responde: se muestran los datos guardados."
+
+    /// Failures where the service answered, but not with the list: the saved list does not help.
+    /// Fallos en que el servicio respondió, pero no con la lista: la lista guardada no ayuda.
     private let failures: [HTTPError] = [
-        .timedOut, .status(404), .status(500), .status(418), .emptyBody, .malformedBody("x"), .transport("x"),
+        .status(404), .status(418), .tooManyRedirects, .emptyBody, .malformedBody("x"), .transport("x"),
         .tooLarge(5_242_880),
     ]
 
@@ -92,7 +96,7 @@ final class NetworkingPresenterTests: XCTestCase {
             let expected = NetworkingErrorViewModel(message: localizer(error.messageKey), retryTitle: "Reintentar")
             XCTAssertEqual(view.events.last, .error(expected), "\(error)")
             XCTAssertNotEqual(expected.message, error.messageKey, "missing Spanish text for \(error.messageKey)")
-            XCTAssertTrue(interactor.savedListReads.isEmpty, "only lack of connectivity uses the saved list")
+            XCTAssertTrue(interactor.savedListReads.isEmpty, "only no connection or no service uses the saved list")
             XCTAssertTrue(view.rows.isEmpty)
         }
     }
@@ -108,6 +112,38 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.lastNotice, .some(offlineNotice))
         XCTAssertTrue(view.errors.isEmpty)
         XCTAssertEqual(interactor.requestedOffsets, [0])
+    }
+
+    /// Refused, unknown host, timeout, 5xx: the phone is online but the service is not answering. The
+    /// saved list is offered with a notice that blames the service, not "Sin conexión".
+    /// Rechazo, servidor desconocido, tiempo agotado, 5xx: el teléfono tiene red pero el servicio no
+    /// responde. Se ofrece la lista guardada con un aviso que culpa al servicio, no "Sin conexión".
+    func testServiceNotAnsweringOffersTheSavedListWithItsOwnNotice() {
+        for error in [HTTPError.unreachable, .timedOut, .status(500), .status(503)] {
+            try? setUpWithError()
+            interactor.savedList = Fixture.page(["bulbasaur", "ivysaur"])
+            presenter.viewDidLoad()
+            interactor.finish(.failure(error))
+            interactor.finishSavedListRead()
+            XCTAssertFalse(view.isLoadingShown)
+            XCTAssertEqual(view.rows.map(\.id), ["bulbasaur", "ivysaur"], "\(error)")
+            XCTAssertEqual(view.lastNotice, .some(unreachableNotice), "\(error)")
+            XCTAssertEqual(view.announcements, [unreachableNotice])
+            XCTAssertTrue(view.errors.isEmpty)
+        }
+    }
+
+    func testServiceNotAnsweringWithoutASavedListShowsItsOwnMessage() throws {
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
+        for error in [HTTPError.unreachable, .timedOut, .status(502)] {
+            try setUpWithError()
+            presenter.viewDidLoad()
+            interactor.finish(.failure(error))
+            interactor.finishSavedListRead()
+            XCTAssertEqual(
+                view.errors, [NetworkingErrorViewModel(message: localizer(error.messageKey), retryTitle: "Reintentar")])
+            XCTAssertFalse(view.errors.first?.message.hasPrefix("Sin conexión") ?? true, "\(error)")
+        }
     }
 
     func testOfflineWithoutASavedListShowsTheOfflineError() throws {
@@ -126,7 +162,7 @@ final class NetworkingPresenterTests: XCTestCase {
 
     func testRetryShowsTheLoaderAgainAndThenRows() {
         presenter.viewDidLoad()
-        interactor.finish(.failure(.timedOut))
+        interactor.finish(.failure(.status(404)))
         presenter.didTapRetry()
         XCTAssertTrue(view.isLoadingShown)
         XCTAssertEqual(Array(view.events.suffix(2)), [.error(nil), .showLoading("Cargando…")])
@@ -211,7 +247,7 @@ final class NetworkingPresenterTests: XCTestCase {
 
     func testRefreshThatSucceedsAfterAFullScreenErrorRemovesTheError() {
         presenter.viewDidLoad()
-        interactor.finish(.failure(.timedOut))
+        interactor.finish(.failure(.status(404)))
         presenter.didPullToRefresh()
         interactor.finish(.success(Fixture.page(["bulbasaur"])))
         XCTAssertEqual(Array(view.events.suffix(3)), [.refreshing(false), .rows(view.rows), .error(nil)])
@@ -242,12 +278,12 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.willDisplayRow(at: 17)
         presenter.willDisplayRow(at: 18)
         XCTAssertEqual(interactor.requestedOffsets, [0, 20])
-        XCTAssertEqual(view.events.last, .loadingMore(true))
+        XCTAssertEqual(view.events.last, .footer(.loading(label: "Cargando más Pokémon")))
         interactor.finish(.success(Fixture.page(["p21", "p22"], firstNumber: 21)))
         XCTAssertEqual(view.rows.count, 22)
         XCTAssertEqual(view.rows.last?.detail, "N.º 022")
         XCTAssertEqual(view.rowUpdates.last, .insert(Array(view.rows.suffix(2)), at: 20))
-        XCTAssertTrue(view.events.contains(.loadingMore(false)))
+        XCTAssertEqual(view.footer, .none)
     }
 
     func testTheTriggerCountsVisibleRowsAfterADeletion() throws {
@@ -306,15 +342,59 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.rowUpdates.count, 1, "no insertion of entries already shown")
     }
 
-    func testFailedNextPageKeepsRowsAndShowsANotice() throws {
+    /// A next page that fails deep in the list says so in the footer, where it happened, with
+    /// "Reintentar"; the header (off-screen up there) is untouched and scrolling does not retry.
+    /// Una página siguiente que falla en lo profundo de la lista lo dice al pie, donde ocurrió, con
+    /// "Reintentar"; el encabezado (fuera de la vista) no cambia y desplazarse no reintenta.
+    func testFailedNextPageIsShownInTheFooterWithRetry() throws {
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
         showFirstPage()
         presenter.willDisplayRow(at: 19)
         interactor.finish(.failure(.timedOut))
         XCTAssertEqual(view.rows.count, 20)
-        XCTAssertEqual(view.lastNotice, .some(try TestLocalizer.spanish(app: "TestApp")("http.error.timeout")))
-        XCTAssertEqual(view.events.filter { $0 == .loadingMore(false) }.count, 1)
+        let failure = NetworkingErrorViewModel(message: localizer("http.error.timeout"), retryTitle: "Reintentar")
+        XCTAssertEqual(view.footer, .failed(failure))
+        XCTAssertTrue(view.notices.isEmpty, "the header is for the first load only")
+        XCTAssertTrue(view.errors.isEmpty)
+        XCTAssertEqual(view.announcements, [failure.message])
         presenter.willDisplayRow(at: 19)
-        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20], "scrolling again retries the page")
+        presenter.willDisplayRow(at: 18)
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20], "scrolling does not retry: the footer's button does")
+        presenter.didTapFooterButton()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20])
+        XCTAssertEqual(view.footer, .loading(label: "Cargando más Pokémon"))
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        XCTAssertEqual(view.footer, .none)
+        XCTAssertEqual(view.rows.count, 40)
+    }
+
+    /// Offline with the saved list: the notice is announced once; each failure while the state does
+    /// not change (next page offline, retried offline) is shown but not announced again.
+    /// Sin conexión con la lista guardada: el aviso se anuncia una vez; cada fallo mientras el estado
+    /// no cambia se muestra pero no se vuelve a anunciar.
+    func testNoConnectionIsAnnouncedOncePerChangeOfState() throws {
+        interactor.savedList = Fixture.synthesizedPage(offset: 0)
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        interactor.finishSavedListRead()
+        XCTAssertEqual(view.announcements, [offlineNotice])
+        for _ in 1...3 {
+            presenter.willDisplayRow(at: 19)
+            presenter.didTapFooterButton()
+            if !interactor.pageRequests.isEmpty { interactor.finish(.failure(.offline)) }
+        }
+        XCTAssertEqual(interactor.requestedOffsets.count, 4, "one scroll and three taps, no request per scroll")
+        XCTAssertEqual(view.announcements, [offlineNotice], "still offline: nothing new to announce")
+        presenter.didTapFooterButton()
+        interactor.finish(.failure(.unreachable))
+        let unreachable = try TestLocalizer.spanish(app: "TestApp")("http.error.unreachable")
+        XCTAssertEqual(view.announcements, [offlineNotice, unreachable], "a new state is announced")
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        presenter.willDisplayRow(at: 39)
+        interactor.finish(.failure(.offline))
+        XCTAssertEqual(view.announcements.last, try TestLocalizer.spanish(app: "TestApp")("http.error.offline"))
+        XCTAssertEqual(view.announcements.count, 3, "offline again after a success is a change")
     }
 
     /// A refresh that says the list now ends drops a page that was already on its way.
@@ -328,6 +408,162 @@ final class NetworkingPresenterTests: XCTestCase {
         interactor.finish(.success(Fixture.synthesizedPage(offset: 20)), offset: 20)
         XCTAssertEqual(view.rows.count, 20)
         XCTAssertEqual(view.rowUpdates.count, 2, "the first page and the refresh; no insertion")
+    }
+
+    /// Where rows 17–19 are visible on entry (iPad, small text) the first page asks for page 2 at
+    /// once — the table may not be able to scroll, so waiting for a scroll could strand the list —
+    /// and only once, however many rows appear together.
+    /// Donde las filas 17–19 se ven al entrar (iPad, texto pequeño) la primera página pide la 2 de
+    /// inmediato — la tabla quizá no pueda desplazarse — y una sola vez.
+    func testRowsSeventeenToNineteenVisibleOnEntryAskForPageTwoOnce() {
+        showFirstPage()
+        (0..<20).forEach(presenter.willDisplayRow)
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20])
+    }
+
+    // MARK: Empty list / Lista vacía
+
+    /// An empty first page ends the paging (nothing to page from): the empty state reloads.
+    /// Una primera página vacía termina la paginación: el estado vacío vuelve a cargar.
+    func testAnEmptyFirstPageShowsTheEmptyStateWithReload() {
+        presenter.viewDidLoad()
+        interactor.finish(.success(Fixture.page([], next: Fixture.next(20))))
+        XCTAssertTrue(view.rows.isEmpty)
+        XCTAssertEqual(
+            view.footer,
+            .empty(NetworkingEmptyViewModel(message: "No hay Pokémon en esta lista.", actionTitle: "Volver a cargar")))
+        presenter.didTapFooterButton()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 0])
+        XCTAssertTrue(view.isLoadingShown)
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 0)))
+        XCTAssertEqual(view.rows.count, 20)
+        XCTAssertEqual(view.footer, .none)
+        XCTAssertFalse(view.isLoadingShown)
+    }
+
+    func testDeletingEveryRowShowsTheEmptyStateAndReloadWhenTheListEnded() throws {
+        showFirstPage(count: 2, hasNext: false)
+        for _ in 0..<2 {
+            presenter.didRequestDeletion(at: 0)
+            guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+            presenter.didConfirmDeletion(confirmation)
+        }
+        XCTAssertTrue(view.rows.isEmpty)
+        XCTAssertEqual(
+            view.footer,
+            .empty(NetworkingEmptyViewModel(message: "No hay Pokémon en esta lista.", actionTitle: "Volver a cargar")))
+        presenter.didTapFooterButton()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 0], "the list ended: the button reloads the first page")
+        XCTAssertTrue(view.isLoadingShown)
+    }
+
+    func testDeletingEveryRowWithMorePagesOffersLoadMore() throws {
+        showFirstPage(count: 1)
+        presenter.didRequestDeletion(at: 0)
+        guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+        presenter.didConfirmDeletion(confirmation)
+        XCTAssertEqual(
+            view.footer,
+            .empty(NetworkingEmptyViewModel(message: "No hay Pokémon en esta lista.", actionTitle: "Cargar más")))
+        presenter.didTapFooterButton()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 1])
+    }
+
+    // MARK: Back from the background / De vuelta del segundo plano
+
+    /// A request the system cut while the app was in the background (-1005) shows no error and is
+    /// retried once when the app returns to the foreground with the screen visible.
+    /// Una petición que el sistema cortó en segundo plano (-1005) no muestra error y se reintenta una
+    /// vez al volver la app al primer plano con la pantalla visible.
+    func testAFirstPageCutByBackgroundingIsRetriedOnceOnReturn() {
+        presenter.viewDidLoad()
+        presenter.viewDidAppear()
+        presenter.appDidEnterBackground()
+        interactor.finish(.failure(.connectionLost))
+        XCTAssertTrue(view.errors.isEmpty)
+        XCTAssertTrue(view.notices.isEmpty)
+        XCTAssertTrue(interactor.savedListReads.isEmpty)
+        XCTAssertEqual(interactor.requestedOffsets, [0], "nothing is retried in the background")
+        presenter.appWillEnterForeground()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 0])
+        presenter.appWillEnterForeground()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 0], "once")
+        interactor.finish(.success(Fixture.page(["bulbasaur"])))
+        XCTAssertEqual(view.rows.map(\.id), ["bulbasaur"])
+        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertTrue(view.announcements.isEmpty)
+    }
+
+    /// The cut is reported only after the return (iOS delivers it on resume): retried at once.
+    /// El corte llega después de volver (iOS lo entrega al reanudar): se reintenta de inmediato.
+    func testANextPageCutReportedAfterTheReturnIsRetriedAtOnce() {
+        showFirstPage()
+        presenter.viewDidAppear()
+        presenter.willDisplayRow(at: 19)
+        presenter.appDidEnterBackground()
+        presenter.appWillEnterForeground()
+        interactor.finish(.failure(.connectionLost))
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20])
+        XCTAssertEqual(view.footer, .loading(label: "Cargando más Pokémon"))
+        XCTAssertTrue(view.announcements.isEmpty)
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        XCTAssertEqual(view.rows.count, 40)
+    }
+
+    /// Not visible (another tab) when the app returns: the retry waits for the screen to appear.
+    /// No visible (otra pestaña) al volver la app: el reintento espera a que aparezca la pantalla.
+    func testTheRetryWaitsUntilTheScreenIsVisible() {
+        showFirstPage()
+        presenter.viewDidAppear()
+        presenter.willDisplayRow(at: 19)
+        presenter.viewDidDisappear()
+        presenter.appDidEnterBackground()
+        interactor.finish(.failure(.connectionLost))
+        presenter.appWillEnterForeground()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20])
+        presenter.viewDidAppear()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20])
+    }
+
+    /// A connection lost with no backgrounding is the network's fault: shown as "no connection".
+    /// Una conexión perdida sin pasar a segundo plano es culpa de la red: se muestra "sin conexión".
+    func testAConnectionLostInTheForegroundIsShownAndNotRetried() throws {
+        showFirstPage()
+        presenter.viewDidAppear()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.failure(.connectionLost))
+        let message = try TestLocalizer.spanish(app: "TestApp")("http.error.connectionLost")
+        XCTAssertEqual(view.footer, .failed(NetworkingErrorViewModel(message: message, retryTitle: "Reintentar")))
+        presenter.appDidEnterBackground()
+        presenter.appWillEnterForeground()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20])
+    }
+
+    /// The retry after the return is the one automatic retry: if it is lost again in the foreground,
+    /// it is shown. / El reintento tras volver es el único automático: si se pierde otra vez, se muestra.
+    func testTheAutomaticRetryHappensOnceThenTheFailureIsShown() {
+        presenter.viewDidLoad()
+        presenter.viewDidAppear()
+        presenter.appDidEnterBackground()
+        interactor.finish(.failure(.connectionLost))
+        presenter.appWillEnterForeground()
+        interactor.finish(.failure(.connectionLost))
+        interactor.finishSavedListRead()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 0])
+        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertEqual(view.errors.count, 1)
+    }
+
+    func testLeavingDropsAPendingRetry() {
+        presenter.viewDidLoad()
+        presenter.viewDidAppear()
+        presenter.appDidEnterBackground()
+        interactor.finish(.failure(.connectionLost))
+        presenter.viewDidDisappear()
+        presenter.viewDidLeave()
+        presenter.appWillEnterForeground()
+        presenter.viewDidAppear()
+        XCTAssertEqual(interactor.requestedOffsets, [0])
     }
 
     // MARK: Deletion / Borrado

@@ -5,8 +5,8 @@ import NetworkingKit
 import TestSupport
 import XCTest
 
-/// The recorded PokeAPI payload (copied from shared/data) and pages in its shape.
-/// La respuesta grabada de PokeAPI (copiada de shared/data) y páginas con su forma.
+/// A recorded PokeAPI payload (`GET /api/v2/pokemon?limit=20&offset=0`, copied verbatim) and pages in its shape.
+/// Una respuesta grabada de PokeAPI (copiada tal cual) y páginas con su forma.
 enum Fixture {
     static func data(_ name: String) throws -> Data {
         let folder = try XCTUnwrap(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
@@ -73,5 +73,19 @@ final class HeldResponse {
 
     func release(count: Int = 1) {
         (0..<count).forEach { _ in gate.signal() }
+    }
+}
+
+/// A counter the server's threads can share. / Un contador que comparten los hilos del servidor.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    /// Adds one and returns the new value. / Suma uno y devuelve el valor nuevo.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

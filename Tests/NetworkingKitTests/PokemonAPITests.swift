@@ -75,11 +75,17 @@ final class PokemonAPITests: XCTestCase {
         XCTAssertEqual(error?.messageKey, "http.error.empty")
     }
 
-    func testServerDownIsOffline() throws {
+    /// A refused connection: the service is not answering, not "no connection".
+    /// Una conexión rechazada: el servicio no responde, no "sin conexión".
+    func testServerDownIsUnreachable() throws {
         let down = try ClosedPort()
         let api = PokemonAPI(client: HTTPClient(timeout: 5), baseURL: down.baseURL.appendingPathComponent("api/v2"))
         let outcome = firstPage(from: api)
-        if case .failure(let error) = outcome { XCTAssertEqual(error, .offline) } else { XCTFail("expected failure") }
+        if case .failure(let error) = outcome {
+            XCTAssertEqual(error, .unreachable)
+        } else {
+            XCTFail("expected failure")
+        }
     }
 
     /// The request reaches the server (counted), which hangs up: a failure, not a crash or a hang.

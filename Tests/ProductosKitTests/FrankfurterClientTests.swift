@@ -97,10 +97,12 @@ final class FrankfurterClientTests: XCTestCase {
         XCTAssertEqual(fetch(from: server), .failure(.malformedBody("Rates are based on EUR, expected MXN")))
     }
 
-    func testStoppedServerIsOffline() throws {
+    /// A stopped server refuses: the service is not answering (the phone is online).
+    /// Un servidor detenido rechaza: el servicio no responde (el teléfono tiene red).
+    func testStoppedServerIsNotAnswering() throws {
         let server = try server(.json("{}"))
         server.stop()
-        XCTAssertEqual(fetch(from: server), .failure(.offline))
+        XCTAssertEqual(fetch(from: server), .failure(.unreachable))
         XCTAssertEqual(server.requestCount, 0)
     }
 }

@@ -21,10 +21,7 @@ final class LocalizationTests: XCTestCase {
                 "productos.price.updated.announcement",
             ]
             + [RatesRejection.missing(.usd), .invalid(.usd), .outOfRange(.usd)].map(\.messageKey)
-            + [
-                HTTPError.offline, .timedOut, .status(404), .status(500), .status(418), .emptyBody,
-                .malformedBody(""), .transport(""), .tooLarge(1), .cancelled,
-            ].map(\.messageKey)
+            + HTTPError.everyCase.map(\.messageKey)
     }
 
     func testBothLanguagesHaveTheSameKeys() throws {

@@ -234,7 +234,7 @@ final class ProductosPresenterTests: XCTestCase {
     /// The screen owns its presenter; the presenter holds it weakly, so both go together.
     /// La pantalla es dueña de su presenter; el presenter la retiene débilmente: se van juntos.
     func testTheModuleIsReleasedWithItsView() throws {
-        let rates = try ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
+        let rates = ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData())
         let survivors = LeakCheck.survivors {
             let screen = FakeProductosView()
             let presenter = ProductosPresenter(
@@ -280,7 +280,7 @@ final class ProductosPresenterTests: XCTestCase {
         let client = FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5))
         let presenter = try makePresenter(liveRates: client)
         let fallback = expectation(description: "fallback state")
-        view.onRender = { if $0.rateCaption.contains("No hay conexión") { fallback.fulfill() } }
+        view.onRender = { if $0.rateCaption.contains("El servicio no responde") { fallback.fulfill() } }
         presenter.viewDidLoad()
         wait(for: [fallback], timeout: 10)
         XCTAssertEqual(view.last?.rateSource, .ecbReference)

@@ -35,11 +35,11 @@ final class RatesRefreshTests: XCTestCase {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         XCTAssertTrue(policy.shouldRefresh(on: .launch, now: start))
         XCTAssertFalse(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(7200)), "in flight")
-        policy.finished(failed: false)
+        policy.finished(.answered)
         XCTAssertFalse(policy.shouldRefresh(on: .launch, now: start.addingTimeInterval(1)))
         XCTAssertFalse(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(3599)))
         XCTAssertTrue(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(3600)))
-        policy.finished(failed: false)
+        policy.finished(.answered)
         XCTAssertFalse(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(3600 + 60)))
     }
 
@@ -48,12 +48,12 @@ final class RatesRefreshTests: XCTestCase {
         let start = Date(timeIntervalSinceReferenceDate: 0)
         XCTAssertFalse(policy.shouldRefresh(on: .connectivity(reachable: true), now: start), "nothing failed yet")
         XCTAssertTrue(policy.shouldRefresh(on: .launch, now: start))
-        policy.finished(failed: true)
+        policy.finished(.failed(.offline))
         XCTAssertFalse(policy.shouldRefresh(on: .connectivity(reachable: false), now: start))
         XCTAssertTrue(policy.shouldRefresh(on: .connectivity(reachable: true), now: start.addingTimeInterval(5)))
         XCTAssertFalse(
             policy.shouldRefresh(on: .connectivity(reachable: true), now: start.addingTimeInterval(6)), "in flight")
-        policy.finished(failed: false)
+        policy.finished(.answered)
         XCTAssertFalse(policy.shouldRefresh(on: .connectivity(reachable: false), now: start.addingTimeInterval(7)))
         XCTAssertFalse(
             policy.shouldRefresh(on: .connectivity(reachable: true), now: start.addingTimeInterval(8)),

@@ -191,6 +191,7 @@ final class ProfileEditPresenterTests: XCTestCase {
         ] {
             let module = makeModule(localizer: localizer)
             module.presenter.didTapChooseImage()
+            module.router.pickerProgress?(.closed)
             module.router.pickerCompletion?(.failed)
 
             XCTAssertEqual(module.view.alerts, [expected])

@@ -21,11 +21,15 @@ final class InMemoryProfileStore: ProfileStoring {
     /// Cuántas veces se pidió "empezar de nuevo"; `failStartOver` hace que lance.
     var startOvers = 0
     var failStartOver = false
+    /// Results `load` gives first, in order (a damaged file, a first launch…), before the usual ones.
+    /// Resultados que `load` da primero, en orden (un archivo dañado, un primer arranque…).
+    var nextLoads: [ProfileLoadResult] = []
 
     init(_ stored: ProfileRecord = .default) { self.stored = stored }
 
     func load() -> ProfileLoadResult {
         loads += 1
+        if !nextLoads.isEmpty { return nextLoads.removeFirst() }
         return unreadable ? .unreadable : .loaded(stored)
     }
 
@@ -89,6 +93,7 @@ final class FakeProfileEditView: ProfileEditView {
     var errorViewModels: [ProfileFormErrorsViewModel] = []
     var confirmations: [ProfileDiscardConfirmation] = []
     var alerts: [AlertViewModel] = []
+    var announcements: [String] = []
 
     var texts: ProfileEditTexts? { rendered.last?.texts }
     /// Each picture shown, in order (a render that keeps the picture adds nothing).
@@ -105,6 +110,7 @@ final class FakeProfileEditView: ProfileEditView {
     func showFieldErrors(_ errors: ProfileFormErrorsViewModel) { errorViewModels.append(errors) }
     func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation) { confirmations.append(confirmation) }
     func showAlert(_ alert: AlertViewModel) { alerts.append(alert) }
+    func announce(_ message: String) { announcements.append(message) }
 
     private func changes<Value: Equatable>(of value: KeyPath<ProfileEditViewModel, Value>) -> [Value] {
         rendered.map { $0[keyPath: value] }.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
@@ -114,9 +120,14 @@ final class FakeProfileEditView: ProfileEditView {
 final class FakeProfileEditRouter: ProfileEditRouting {
     var events: [String] = []
     var pickerCompletion: ((ProfileImagePickResult) -> Void)?
+    var pickerProgress: ((ProfileImagePickerProgress) -> Void)?
 
-    func presentImagePicker(completion: @escaping (ProfileImagePickResult) -> Void) {
+    func presentImagePicker(
+        progress: @escaping (ProfileImagePickerProgress) -> Void,
+        completion: @escaping (ProfileImagePickResult) -> Void
+    ) {
         events.append("picker")
+        pickerProgress = progress
         pickerCompletion = completion
     }
 

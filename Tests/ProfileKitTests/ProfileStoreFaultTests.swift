@@ -57,7 +57,7 @@ final class ProfileStoreFaultTests: ProfileStoreTestCase {
         let disk = ScriptedFileSystem()
         disk.failingMoves = true
 
-        XCTAssertEqual(makeStore(fileSystem: disk).load(), .damaged)
+        XCTAssertEqual(makeStore(fileSystem: disk).load(), .damagedInPlace)
 
         XCTAssertEqual(logged.count, 1)
         XCTAssertTrue(logged.first?.contains("profile.json could not be read") == true, "\(logged)")

@@ -21,6 +21,7 @@ import UIComponentsKit
         #expect(model.selectedSegment == 0)
         #expect(model.textField.keyboard == .standard)
         #expect(model.textField.placeholder == "Escribe tu nombre")
+        #expect(model.textField.shortPlaceholder == "Nombre")
         #expect(model.isTextFieldEditable)
         #expect(model.imageName == "album-chelsea")
         #expect(model.imageAccessibilityLabel.contains("Chelsea"))
@@ -70,6 +71,9 @@ import UIComponentsKit
         #expect(presenter.mode == .age)
         #expect(view.resets.map(\.keyboard) == [.numberPad])
         #expect(view.resets.last?.placeholder == "Escribe tu edad (solo números)")
+        // At AX5 the full one is cut; the short one still says what to type.
+        // En AX5 el completo se corta; el corto aún dice qué escribir.
+        #expect(view.resets.last?.shortPlaceholder == "Edad")
         presenter.didSelectSegment(at: 1)
         #expect(view.resets.count == 1, "re-selecting the same segment keeps the text")
         presenter.didSelectSegment(at: 0)

@@ -8,6 +8,7 @@ final class FakeWebViewView: WebViewView {
     var loads: [URL] = []
     var renders: [WebViewViewModel] = []
     var announcements: [WebAnnouncement] = []
+    var commands: [WebHistoryCommand] = []
     /// Every call in order, to check that WebKit gets its answer first. / Cada llamada en orden.
     var log: [String] = []
     func load(_ url: URL) {
@@ -16,6 +17,7 @@ final class FakeWebViewView: WebViewView {
     }
     func render(_ viewModel: WebViewViewModel) { renders.append(viewModel) }
     func announce(_ announcement: WebAnnouncement) { announcements.append(announcement) }
+    func perform(_ command: WebHistoryCommand) { commands.append(command) }
 }
 
 /// Records the links handed to the system and keeps their completions.

@@ -25,6 +25,14 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
     @IBOutlet weak var imagenBanderas: UIImageView!
     @IBOutlet weak var poblacion: UILabel!
     @IBOutlet weak var informacion: UILabel!
+    /// "Content" holds "Column" (field, card, population, description); in compact height the card
+    /// moves beside the column (`EstadosViewController+Layout.swift`).
+    /// "Content" contiene "Column"; con altura compacta la tarjeta pasa junto a la columna.
+    @IBOutlet weak var contentStack: UIStackView!
+    @IBOutlet weak var columnStack: UIStackView!
+    /// The badge with "Elige un estado" on the card before any choice. / La insignia antes de elegir.
+    @IBOutlet weak var mapInvitation: UIView!
+    @IBOutlet weak var mapInvitationLabel: UILabel!
 
     /// Set by `EstadosWireframe.makeModule` right after instantiation; the view owns its presenter.
     /// Lo asigna `EstadosWireframe.makeModule` justo después de instanciar; la vista es dueña de su presenter.
@@ -36,6 +44,10 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
     private var statusBarStyle: UIStatusBarStyle = .default
     /// Insets the scroll view by the picker's height. / Recorre el scroll view la altura del picker.
     private var keyboardAvoider: KeyboardAvoider?
+    /// The arrangement on screen and the card's width beside the texts (`EstadosLayout`).
+    /// La disposición en pantalla y el ancho de la tarjeta junto a los textos.
+    var appliedArrangement: EstadosLayout.Arrangement?
+    lazy var mapCardWidth = mapCard.widthAnchor.constraint(equalToConstant: 0)
 
     override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle }
 
@@ -47,9 +59,16 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         crearToolBar()
         applyAccessibilityIdentifiers()
         keyboardAvoider = KeyboardAvoider(scrollView: scrollView) { [weak self] in
+            self?.applyArrangement()
             self?.scrollDetailsIntoView(animated: false)
         }
         presenter.viewDidLoad()
+    }
+
+    /// A new size or height class may move the map beside the texts. / Otro tamaño puede mover el mapa.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        applyArrangement()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -92,6 +111,10 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         mapCard.layer.cornerCurve = .continuous
         mapCard.clipsToBounds = true
         mapCard.isAccessibilityElement = false
+        mapInvitation.layer.cornerRadius = 12
+        mapInvitation.layer.cornerCurve = .continuous
+        mapInvitationLabel.adjustsFontSizeToFitWidth = true
+        mapInvitationLabel.minimumScaleFactor = 0.5
     }
 
     /// The picker replaces the keyboard of `nombreEstado`; its background follows the presenter's
@@ -169,6 +192,8 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         imagenBanderas.image = map.imageName.flatMap { UIImage(named: $0) }
         imagenBanderas.isAccessibilityElement = map.isAccessibilityElement
         imagenBanderas.accessibilityLabel = map.accessibilityLabel
+        mapInvitationLabel.text = map.caption
+        mapInvitation.isHidden = map.caption == nil
     }
 
 }

@@ -12,8 +12,11 @@ import UIKit
 enum EstadosWireframe {
     /// The screen, wired per docs/CONVENTIONS.md. / La pantalla, conectada según docs/CONVENTIONS.md.
     static func makeModule(bundle: Bundle) -> UIViewController {
-        let interactor = EstadosInteractor(loadData: { try statesData(in: bundle) }, random: .system())
-        let presenter = EstadosPresenter(interactor: interactor, localizer: .live, locale: .current)
+        let localizer = Localizer.live
+        let interactor = EstadosInteractor(
+            loadData: { try statesData(in: bundle) }, random: .system(), language: ContentLanguage(localizer: localizer)
+        )
+        let presenter = EstadosPresenter(interactor: interactor, localizer: localizer, locale: .current)
         let viewController = EstadosViewController.instantiate()
         viewController.presenter = presenter
         presenter.view = viewController

@@ -59,14 +59,16 @@ final class KeyboardAvoider {
 }
 
 extension EstadosViewController {
-    /// Scrolls as little as possible so `poblacion` and `informacion` show above the picker
-    /// (KeyboardLayout.offsetRevealing; the population first when both do not fit).
-    /// Desplaza lo mínimo para que `poblacion` e `informacion` se vean sobre el picker (la población
-    /// primero si no caben las dos).
+    /// Scrolls as little as possible so the parts `EstadosLayout` names show above the picker
+    /// (stacked: `poblacion` and `informacion`; beside: the map, the name and the population;
+    /// KeyboardLayout.offsetRevealing, the top first when they do not fit).
+    /// Desplaza lo mínimo para que las partes que nombra `EstadosLayout` se vean sobre el picker
+    /// (apilado: población y descripción; al lado: mapa, nombre y población; primero lo de arriba).
     func scrollDetailsIntoView(animated: Bool) {
         view.layoutIfNeeded()
-        let details = KeyboardLayout.Rect(poblacion.convert(poblacion.bounds, to: scrollView))
-            .union(KeyboardLayout.Rect(informacion.convert(informacion.bounds, to: scrollView)))
+        let parts = (appliedArrangement ?? .stacked).revealedParts.map(partView)
+        guard let first = parts.first else { return }
+        let details = parts.dropFirst().reduce(frameInScrollView(first)) { $0.union(frameInScrollView($1)) }
         let viewport = KeyboardLayout.Viewport(
             height: Double(scrollView.bounds.height), topInset: Double(scrollView.adjustedContentInset.top),
             bottomInset: Double(scrollView.adjustedContentInset.bottom),
@@ -74,6 +76,19 @@ extension EstadosViewController {
         let offset = CGFloat(KeyboardLayout.offsetRevealing(details, in: viewport))
         guard offset != scrollView.contentOffset.y else { return }
         scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: offset), animated: animated)
+    }
+
+    private func partView(_ part: EstadosLayout.Part) -> UIView {
+        switch part {
+        case .field: return nombreEstado
+        case .map: return mapCard
+        case .population: return poblacion
+        case .information: return informacion
+        }
+    }
+
+    private func frameInScrollView(_ part: UIView) -> KeyboardLayout.Rect {
+        KeyboardLayout.Rect(part.convert(part.bounds, to: scrollView))
     }
 }
 

@@ -52,7 +52,7 @@ extension ProductosViewController: UIPickerViewDataSource, UIPickerViewAccessibi
 
     /// Body text that follows Dynamic Type up to `PickerRowMetrics.maximumRowPointSize`.
     /// Texto de cuerpo que sigue Dynamic Type hasta el máximo de las filas.
-    private var rowFont: UIFont {
+    var rowFont: UIFont {
         UIFontMetrics(forTextStyle: .body).scaledFont(
             for: .systemFont(ofSize: 17), maximumPointSize: CGFloat(PickerRowMetrics.maximumRowPointSize),
             compatibleWith: traitCollection)

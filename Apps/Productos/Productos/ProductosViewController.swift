@@ -12,13 +12,23 @@ import UIKit
 final class ProductosViewController: UIViewController, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "ProductosViewController")
 
-    @IBOutlet private weak var labelProd: UILabel!
-    @IBOutlet private weak var labelColor: UILabel!
-    @IBOutlet private weak var labelPrecio: UILabel!
-    @IBOutlet private weak var labelTipoCambio: UILabel!
+    @IBOutlet weak var labelProd: UILabel!
+    @IBOutlet weak var labelColor: UILabel!
+    @IBOutlet weak var labelPrecio: UILabel!
+    @IBOutlet weak var labelTipoCambio: UILabel!
     @IBOutlet private weak var imageView1: UIImageView!
-    @IBOutlet private weak var pickerView1: UIPickerView!
-    @IBOutlet private weak var pickerView2: UIPickerView!
+    @IBOutlet weak var pickerView1: UIPickerView!
+    @IBOutlet weak var pickerView2: UIPickerView!
+    /// The card's layout, applied by `ProductosViewController+Layout.swift` (`ProductosLayout`): "Content"
+    /// holds "Column" and, in compact height, "Pickers" beside it.
+    /// La maquetación de la tarjeta: "Content" contiene "Column" y, con altura compacta, "Pickers" al lado.
+    @IBOutlet weak var contentStack: UIStackView!
+    @IBOutlet weak var columnStack: UIStackView!
+    @IBOutlet weak var pickersStack: UIStackView!
+    @IBOutlet weak var titleLabel: UILabel!
+    @IBOutlet weak var imageHeight: NSLayoutConstraint!
+    @IBOutlet weak var picker1Height: NSLayoutConstraint!
+    @IBOutlet weak var picker2Height: NSLayoutConstraint!
 
     /// Kept strongly (the presenter holds this view weakly); the pickers' extension asks it too.
     /// Se guarda fuerte (el presenter retiene esta vista débilmente); la extensión de los pickers también le pregunta.
@@ -30,6 +40,13 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
     /// The width each picker had at the last layout. / El ancho de cada picker en el último layout.
     private var laidOutWidths: [ObjectIdentifier: CGFloat] = [:]
+    /// The arrangement on screen and the pickers' column width beside the texts.
+    /// La disposición en pantalla y el ancho de la columna de pickers junto a los textos.
+    var appliedLayout: ProductosLayout.Arrangement?
+    lazy var pickerColumnWidth = pickersStack.widthAnchor.constraint(equalToConstant: 0)
+    /// The indicator's colour last rendered, for its ring after a light/dark switch.
+    /// El color del indicador dibujado, para su aro tras cambiar entre claro y oscuro.
+    var swatch: RGBColor?
 
     /// - Parameters:
     ///   - presenter: kept strongly (the presenter holds this view weakly). / Se guarda fuerte.
@@ -53,14 +70,17 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     override func viewDidLoad() {
         super.viewDidLoad()
         applyAccessibilityIdentifiers()
+        configureCardColours()
         selectPresenterRows()
         observeForegroundAndNetwork()
         presenter.viewDidLoad()
     }
 
-    /// A new width (rotation, split view) means new column widths. / Un ancho nuevo, anchos nuevos.
+    /// A new size may change the card's layout; a new width (rotation, split view) means new column
+    /// widths. / Un tamaño nuevo puede cambiar la maquetación; un ancho nuevo, nuevos anchos de columna.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        applyLayout()
         for pickerView in [pickerView1, pickerView2].compactMap({ $0 })
         where laidOutWidths[ObjectIdentifier(pickerView)] != pickerView.bounds.width {
             laidOutWidths[ObjectIdentifier(pickerView)] = pickerView.bounds.width
@@ -72,9 +92,15 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Texto más grande o más chico: se reconstruyen las filas con el nuevo tamaño y anchos.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        // A CGColor border does not follow the appearance: decide the ring again.
+        // Un borde CGColor no sigue la apariencia: se decide el aro de nuevo.
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle {
+            applyIndicatorEdge()
+        }
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
         else { return }
         columnWidths.removeAll()
+        view.setNeedsLayout()  // new row height: new wheel heights / nuevo alto de fila
         pickerView1.reloadAllComponents()
         pickerView2.reloadAllComponents()
     }
@@ -132,6 +158,8 @@ extension ProductosViewController: ProductosView {
         labelColor.backgroundColor = UIColor(state.colorBackground)
         labelColor.textColor = UIColor(state.colorForeground)
         labelColor.accessibilityLabel = state.colorAccessibilityLabel
+        swatch = state.colorBackground
+        applyIndicatorEdge()
         labelPrecio.text = state.priceText
         labelPrecio.accessibilityLabel = state.priceAccessibilityLabel
         labelTipoCambio.text = state.rateCaption

@@ -14,6 +14,9 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable, Acces
 
     @IBOutlet private weak var largeImageView: UIImageView!
     @IBOutlet private weak var collectionView: UICollectionView!
+    /// The "Halves" stack (large image over the strip), a direct subview of the root view.
+    /// La pila "Halves" (imagen grande sobre la tira), subvista directa de la vista raíz.
+    @IBOutlet private weak var halves: UIStackView!
 
     /// The last view model drawn (cells read their item from it). / El último view model dibujado.
     private var rendered: AlbumViewModel?
@@ -49,10 +52,14 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable, Acces
         layout.minimumLineSpacing = CGFloat(AlbumLayout.spacing)
     }
 
-    /// The insets come from the package (`AlbumLayout.sectionInsets`). / Los márgenes vienen del paquete.
+    /// The insets come from the package, computed from the halves stack: it is already laid out here,
+    /// while the strip inside it still has its size from before a rotation (`AlbumLayout.stripHeight`).
+    /// Los márgenes vienen del paquete, calculados desde la pila de mitades: aquí ya está maquetada,
+    /// mientras que la tira de dentro aún conserva su tamaño de antes de girar.
     private func centerThumbnailsVertically() {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
-        let insets = AlbumLayout.sectionInsets(stripHeight: Double(collectionView.bounds.height))
+        let insets = AlbumLayout.sectionInsets(
+            halvesHeight: Double(halves.bounds.height), largeImageHidden: largeImageView.isHidden)
         let inset = UIEdgeInsets(
             top: CGFloat(insets.top), left: CGFloat(insets.left), bottom: CGFloat(insets.bottom),
             right: CGFloat(insets.right))
@@ -90,6 +97,7 @@ extension AlbumViewController: AlbumView {
         // In the fill-equally stack a hidden half gives its height to the strip and its message.
         // En la pila de partes iguales, una mitad oculta cede su altura a la tira y su mensaje.
         largeImageView.isHidden = viewModel.isLargeImageHidden
+        view.setNeedsLayout()
         showEmptyMessage(viewModel.emptyMessage)
         switch change {
         case .reloadAll:

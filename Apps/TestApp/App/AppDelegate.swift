@@ -5,7 +5,7 @@ import UIKit
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
-    /// iOS 12 only: hides password and profile screens from the app switcher.
+    /// iOS 12 only: hides password and profile screens from the app switcher (`PrivacyCover.make`).
     /// Solo iOS 12: oculta las pantallas con contraseña o perfil del selector de apps.
     private var privacyCover: PrivacyCover?
 
@@ -21,17 +21,25 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         AppRootBuilder.install(in: window, environment: AppEnvironment.current)
         self.window = window
-        privacyCover = PrivacyCover(window: window)
+        privacyCover = PrivacyCover.make(for: window, environment: AppEnvironment.current)
         return true
     }
 
     // iOS 12 lifecycle (on iOS 13+ the SceneDelegate gets these). / Ciclo de vida de iOS 12.
+    func applicationWillResignActive(_ application: UIApplication) {
+        privacyCover?.handle(.willResignActive)
+    }
+
     func applicationDidEnterBackground(_ application: UIApplication) {
-        privacyCover?.appDidEnterBackground()
+        privacyCover?.handle(.didEnterBackground)
     }
 
     func applicationWillEnterForeground(_ application: UIApplication) {
-        privacyCover?.appWillEnterForeground()
+        privacyCover?.handle(.willEnterForeground)
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        privacyCover?.handle(.didBecomeActive)
     }
 
     @available(iOS 13, *)

@@ -15,14 +15,22 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         AppRootBuilder.install(in: window, environment: AppEnvironment.current)
         self.window = window
-        privacyCover = PrivacyCover(window: window)
+        privacyCover = PrivacyCover.make(for: window, environment: AppEnvironment.current)
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) {
+        privacyCover?.handle(.willResignActive)
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
-        privacyCover?.appDidEnterBackground()
+        privacyCover?.handle(.didEnterBackground)
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        privacyCover?.appWillEnterForeground()
+        privacyCover?.handle(.willEnterForeground)
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        privacyCover?.handle(.didBecomeActive)
     }
 }

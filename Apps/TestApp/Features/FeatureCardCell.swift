@@ -1,8 +1,11 @@
+import AppCore
 import FeaturesKit
 import UIKit
 
-/// A card: rounded corners, shadow, icon, title and a description that sets the row height.
+/// A card: rounded corners, shadow, icon, title and a description that sets the row height. From AX3
+/// on the icon goes above the texts (`CardLayout.iconPlacement`, AppCore, tested on Linux).
 /// Una tarjeta: esquinas redondeadas, sombra, icono, título y una descripción que fija la altura.
+/// Desde AX3 el icono va encima de los textos (`CardLayout.iconPlacement`, probada en Linux).
 final class FeatureCardCell: UITableViewCell {
     static let reuseIdentifier = "FeatureCardCell"
 
@@ -10,6 +13,16 @@ final class FeatureCardCell: UITableViewCell {
     @IBOutlet private var iconView: UIImageView!
     @IBOutlet private var titleLabel: UILabel!
     @IBOutlet private var descriptionLabel: UILabel!
+    /// Title beside the icon (`Ftl-K2-004`, `Ftl-K2-005`); strong, they are deactivated at AX3+.
+    /// Título al lado del icono; fuertes, se desactivan desde AX3.
+    @IBOutlet private var titleBesideIconLeading: NSLayoutConstraint!
+    @IBOutlet private var titleBesideIconTop: NSLayoutConstraint!
+
+    /// Title below the icon at the card's inset. / Título debajo del icono, al margen de la tarjeta.
+    private lazy var titleBelowIcon: [NSLayoutConstraint] = [
+        titleLabel.leadingAnchor.constraint(equalTo: cardView.leadingAnchor, constant: Style.inset),
+        titleLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: Style.iconSpacing),
+    ]
 
     private enum Style {
         static let cornerRadius: CGFloat = 14
@@ -17,11 +30,15 @@ final class FeatureCardCell: UITableViewCell {
         static let shadowOpacity: Float = 0.18
         static let shadowOffset = CGSize(width: 0, height: 3)
         static let highlightedAlpha: CGFloat = 0.7
+        /// As in the storyboard: card inset and icon-to-text gap. / Como en el storyboard.
+        static let inset: CGFloat = 16
+        static let iconSpacing: CGFloat = 12
     }
 
     override func awakeFromNib() {
         super.awakeFromNib()
         styleCard()
+        placeIcon()
         // The whole card is one VoiceOver element. / Toda la tarjeta es un elemento de VoiceOver.
         isAccessibilityElement = true
         accessibilityTraits = .button
@@ -31,6 +48,18 @@ final class FeatureCardCell: UITableViewCell {
         super.traitCollectionDidChange(previousTraitCollection)
         // CGColor does not follow dark mode by itself. / CGColor no sigue el modo oscuro por sí solo.
         cardView.layer.shadowColor = UIColor(named: ColorName.cardShadow)?.cgColor
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            placeIcon()
+        }
+    }
+
+    /// Beside the texts up to AX2, above them from AX3. / Al lado hasta AX2, encima desde AX3.
+    private func placeIcon() {
+        let category = TextSizeCategory(uiKitName: traitCollection.preferredContentSizeCategory.rawValue)
+        let above = CardLayout.iconPlacement(for: category) == .above
+        let beside: [NSLayoutConstraint] = [titleBesideIconLeading, titleBesideIconTop]
+        NSLayoutConstraint.deactivate(above ? beside : titleBelowIcon)
+        NSLayoutConstraint.activate(above ? titleBelowIcon : beside)
     }
 
     /// Touch feedback without the grey selection band. / Respuesta al toque sin la banda gris.

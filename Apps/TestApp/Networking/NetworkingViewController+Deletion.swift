@@ -14,4 +14,13 @@ extension NetworkingViewController {
             question, onConfirm: { [weak self] in self?.presenter.didConfirmDeletion(confirmation) },
             onCancel: { [weak self] in self?.presenter.didCancelDeletion(confirmation) })
     }
+
+    /// Anchors an action sheet to row `index` (or the screen's centre), so iPad shows a popover.
+    /// Ancla una hoja de acciones a la fila `index` (o al centro), para que iPad muestre un popover.
+    func rowAnchor(_ index: Int) -> DestructiveQuestion.Anchor {
+        if let cell = tableView.cellForRow(at: IndexPath(row: index, section: 0)) {
+            return .view(cell, rect: cell.bounds)
+        }
+        return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 1, height: 1))
+    }
 }

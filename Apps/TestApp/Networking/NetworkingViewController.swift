@@ -19,9 +19,15 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
     /// Fixed texts from the presenter. / Textos fijos del presenter.
     private(set) var screen: NetworkingScreenViewModel?
     private let refreshControl = UIRefreshControl()
-    /// The error with "Reintentar", the table's background view (so pull-to-refresh still works).
-    /// El error con "Reintentar", fondo de la tabla (así "jalar para actualizar" sigue funcionando).
+    /// The error panel's own pull-to-refresh: at sizes where the panel scrolls, it takes the drag.
+    /// El "jalar para actualizar" propio del panel: cuando el panel se desplaza, él toma el arrastre.
+    let errorRefreshControl = UIRefreshControl()
+    /// The first load's error with "Reintentar", the table's background view.
+    /// El error de la primera carga con "Reintentar", fondo de la tabla.
     let errorView = RetryMessageView()
+    /// The end of the list: next-page spinner, its failure with "Reintentar", or the empty state.
+    /// El final de la lista: indicador de otra página, su fallo con "Reintentar" o el estado vacío.
+    let footerView = NetworkingFooterView()
     /// The offline notice, the table's header while shown. / El aviso sin conexión, encabezado mientras se ve.
     let noticeView = NetworkingNoticeView()
 
@@ -39,6 +45,7 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         tableView.fitHeaderToWidth()
+        tableView.fitFooterToWidth()
         errorView.keepClear(of: tableView.safeAreaInsets)
     }
 
@@ -55,8 +62,14 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
 
     /// Leaving (popped or dismissed, not covered by another screen) cancels the requests.
     /// Salir (pop o dismiss, no cubierta por otra pantalla) cancela las peticiones.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presenter.viewDidAppear()
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
+        presenter.viewDidDisappear()
         if isMovingFromParent || isBeingDismissed || navigationController?.isBeingDismissed == true {
             presenter.viewDidLeave()
         }
@@ -71,7 +84,11 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
         tableView.tableFooterView = UIView()
         refreshControl.addTarget(self, action: #selector(refreshPulled), for: .valueChanged)
         tableView.refreshControl = refreshControl
+        errorRefreshControl.addTarget(self, action: #selector(refreshPulled), for: .valueChanged)
+        errorView.refreshControl = errorRefreshControl
         errorView.onRetry = { [weak self] in self?.presenter.didTapRetry() }
+        footerView.onButton = { [weak self] in self?.presenter.didTapFooterButton() }
+        observeTheApp()
     }
 
     @objc private func refreshPulled() {
@@ -131,32 +148,10 @@ extension NetworkingViewController: NetworkingView {
         UIAccessibility.post(notification: .screenChanged, argument: errorView)
     }
 
+    /// Either control may have started the refresh; both end. / Cualquiera pudo iniciarlo; ambos terminan.
     func setRefreshing(_ refreshing: Bool) {
-        if refreshing {
-            refreshControl.beginRefreshing()
-        } else {
-            refreshControl.endRefreshing()
-        }
-    }
-
-    func setLoadingMore(_ loading: Bool) {
-        guard loading else {
-            tableView.tableFooterView = UIView()
-            return
-        }
-        let spinner = AdaptivePalette.makeSpinner()
-        spinner.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 44)
-        spinner.accessibilityLabel = screen?.loadingMoreLabel
-        spinner.startAnimating()
-        tableView.tableFooterView = spinner
-    }
-
-    /// Anchors an action sheet to row `index` (or the screen's centre), so iPad shows a popover.
-    /// Ancla una hoja de acciones a la fila `index` (o al centro), para que iPad muestre un popover.
-    func rowAnchor(_ index: Int) -> DestructiveQuestion.Anchor {
-        if let cell = tableView.cellForRow(at: IndexPath(row: index, section: 0)) {
-            return .view(cell, rect: cell.bounds)
-        }
-        return .view(view, rect: CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 1, height: 1))
+        guard !refreshing else { return refreshControl.beginRefreshing() }
+        refreshControl.endRefreshing()
+        errorRefreshControl.endRefreshing()
     }
 }

@@ -14,8 +14,8 @@ final class NetworkingWireframe: NetworkingRouting {
     /// instead of sending another; HTTPS only (App Transport Security stays on).
     /// Un cliente de PokeAPI para toda la vida de la app, así una visita repetida se une a la
     /// petición en curso en vez de enviar otra; solo HTTPS (ATS sigue activo).
-    /// Every request ends: 15 s without data, 30 s in total, 5 MB at most (PokeAPI's page is ~2 KB).
-    /// Toda petición termina: 15 s sin datos, 30 s en total, 5 MB como máximo.
+    /// Every request ends: 15 s without data, 30 s in total, 5 MiB at most (PokeAPI's page is ~2 KB).
+    /// Toda petición termina: 15 s sin datos, 30 s en total, 5 MiB como máximo.
     private static let service = PokemonAPI(
         client: HTTPClient(timeout: 15, resourceTimeout: 30, maxBodyBytes: HTTPClient.defaultMaxBodyBytes),
         baseURL: PokemonEndpoint.liveBaseURL)

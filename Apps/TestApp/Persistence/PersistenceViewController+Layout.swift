@@ -28,3 +28,44 @@ extension PersistenceViewController {
         row.distribution = vertical ? .fill : .fillEqually
     }
 }
+
+/// The password field and "Mostrar" share one row while the field keeps room for its placeholder; at
+/// accessibility text sizes, or once it would not, the button goes below the field (the decision is
+/// `FieldRowLayout.axis`), and a placeholder still too wide becomes the short one (`PlaceholderFit`).
+/// El campo de contraseña y "Mostrar" comparten fila mientras el campo tenga sitio para su placeholder;
+/// en tamaños de accesibilidad, o cuando no lo tendría, el botón baja debajo del campo, y un placeholder
+/// que aún no cabe pasa al corto. Las decisiones están en AppCore, probadas en Linux.
+extension PersistenceViewController {
+    /// Horizontal room the field's border and insets take. / Espacio que ocupan el borde y márgenes del campo.
+    private static let fieldInsets: CGFloat = 16
+
+    func layOutPasswordRow() {
+        guard let row = passwordRow, let field = passwordField, let font = field.font else { return }
+        row.superview?.layoutIfNeeded()
+        let full = Localizer.live("persistence.password.placeholder")
+        let fullWidth = Double(Self.oneLineWidth(full, font: font) + Self.fieldInsets)
+        let controlWidth =
+            visibilityButton.currentTitle.flatMap { title in
+                visibilityButton.titleLabel?.font.map { Self.oneLineWidth(title, font: $0) }
+            } ?? 0
+        let axis = FieldRowLayout.axis(
+            fieldMinimumWidth: fullWidth, controlWidth: Double(controlWidth), rowWidth: Double(row.bounds.width),
+            spacing: Double(row.spacing),
+            isAccessibilitySize: traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+        let vertical = axis == .vertical
+        if row.axis != (vertical ? .vertical : .horizontal) {
+            row.axis = vertical ? .vertical : .horizontal
+            row.alignment = vertical ? .fill : .center
+        }
+        let placeholder = PlaceholderFit.text(
+            full: full, short: Localizer.live("persistence.password.placeholder.short"), fullWidth: fullWidth,
+            availableWidth: Double(vertical ? row.bounds.width : field.bounds.width))
+        // Set only on a change: a new placeholder asks for another layout.
+        // Solo si cambia: un placeholder nuevo pide otro layout.
+        if field.placeholder != placeholder { field.placeholder = placeholder }
+    }
+
+    private static func oneLineWidth(_ text: String, font: UIFont) -> CGFloat {
+        ceil((text as NSString).size(withAttributes: [.font: font]).width)
+    }
+}

@@ -18,8 +18,8 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     var presenter: PersistencePresenting!
 
     @IBOutlet private weak var userField: UITextField!
-    @IBOutlet private weak var passwordField: UITextField!
-    @IBOutlet private weak var visibilityButton: UIButton!
+    @IBOutlet weak var passwordField: UITextField!
+    @IBOutlet weak var visibilityButton: UIButton!
     @IBOutlet private weak var saveButton: UIButton!
     /// Anchors the "replace what you typed?" sheet on iPad. / Ancla la hoja "¿reemplazar?" en iPad.
     @IBOutlet private(set) weak var readButton: UIButton!
@@ -27,6 +27,9 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     /// Guardar / Leer / Borrar (`Per-ST-003`); one row or stacked, see `layOutKeychainButtons()`.
     /// Guardar / Leer / Borrar; en fila o apilados, ver `layOutKeychainButtons()`.
     @IBOutlet weak var keychainButtonsRow: UIStackView!
+    /// Password field and "Mostrar" (`Per-ST-002`); one row or stacked, see `layOutPasswordRow()`.
+    /// Campo de contraseña y "Mostrar"; en fila o apilados, ver `layOutPasswordRow()`.
+    @IBOutlet weak var passwordRow: UIStackView!
     /// Three rows; each label and switch carries its row index as `tag`.
     /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
     @IBOutlet private var settingLabels: [UILabel]!
@@ -53,6 +56,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutKeychainButtons()
+        layOutPasswordRow()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -7,7 +7,8 @@ import UIKit
 /// navigation in `+Fields.swift`.
 /// El formulario modal: pinta textos, valores, imagen y errores del presenter; reenvía los toques y
 /// cada edición. El cierre (hoja de descarte, bloqueo del deslizamiento) está en `+Closing.swift`, la
-/// navegación entre campos en `+Fields.swift`.
+/// navegación entre campos en `+Fields.swift`. The picture (spinner while a photo loads) is in
+/// `+Picture.swift`. / La imagen (indicador mientras carga una foto) está en `+Picture.swift`.
 final class ProfileEditViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying,
     ProfileEditView
 {
@@ -18,8 +19,8 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     var presenter: ProfileEditPresenting!
 
     @IBOutlet private var scrollView: UIScrollView!
-    @IBOutlet private var imageView: UIImageView!
-    @IBOutlet private var chooseImageButton: UIButton!
+    @IBOutlet private(set) var imageView: UIImageView!
+    @IBOutlet private(set) var chooseImageButton: UIButton!
     @IBOutlet private var nameCaptionLabel: UILabel!
     @IBOutlet private(set) var nameField: UITextField!
     @IBOutlet private var nameErrorLabel: UILabel!
@@ -30,6 +31,8 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet private(set) var emailField: UITextField!
     @IBOutlet private var emailErrorLabel: UILabel!
 
+    /// Over the picture while a chosen photo loads. / Sobre la imagen mientras carga una foto elegida.
+    let imageSpinner = AdaptivePalette.makeSpinner()
     private lazy var saveButton = UIBarButtonItem(title: nil, style: .done, target: self, action: #selector(saveTapped))
     /// Also the iPad anchor of the discard sheet. / También el ancla en iPad de la hoja de descarte.
     private(set) lazy var cancelButton = UIBarButtonItem(
@@ -50,6 +53,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         for field in [nameField, ageField, emailField] {
             field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
+        placeImageSpinner()
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
@@ -70,6 +74,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
     func render(_ viewModel: ProfileEditViewModel) {
         show(viewModel.texts)
         showImage(viewModel.image, accessibilityLabel: viewModel.imageAccessibilityLabel)
+        showImageLoading(viewModel.isLoadingImage)
         setHasUnsavedChanges(viewModel.hasUnsavedChanges)
     }
 
@@ -88,13 +93,6 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         for caption in [nameCaptionLabel, ageCaptionLabel, emailCaptionLabel] {
             caption?.isAccessibilityElement = false
         }
-    }
-
-    private func showImage(_ image: ProfileImage, accessibilityLabel: String) {
-        imageView.image = UIImage(profileImage: image)
-        imageView.isAccessibilityElement = true
-        imageView.accessibilityTraits = .image
-        imageView.accessibilityLabel = accessibilityLabel
     }
 
     /// Messages, VoiceOver values and focus all come decided from the presenter.

@@ -32,9 +32,15 @@ final class ProfileEditWireframe: ProfileEditRouting {
         return navigationController
     }
 
-    func presentImagePicker(completion: @escaping (ProfileImagePickResult) -> Void) {
-        guard let viewController = viewController else { return completion(.cancelled) }
-        imagePicker.present(from: viewController, completion: completion)
+    func presentImagePicker(
+        progress: @escaping (ProfileImagePickerProgress) -> Void,
+        completion: @escaping (ProfileImagePickResult) -> Void
+    ) {
+        guard let viewController = viewController else {
+            progress(.closed)
+            return completion(.cancelled)
+        }
+        imagePicker.present(from: viewController, progress: progress, completion: completion)
     }
 
     func dismiss() {

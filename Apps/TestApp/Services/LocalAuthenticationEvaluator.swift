@@ -20,6 +20,15 @@ extension LAContext: AuthenticationContext {}
 /// `AccessAuthorization` de un solo uso (la puerta lo entrega a la única operación del Keychain que
 /// lo necesita, que lo invalida), así una autenticación vieja nunca desbloquea una lectura posterior.
 final class LocalAuthenticationEvaluator: BiometricEvaluating {
+    /// Evaluations whose prompt may be on screen (main thread). The prompt resigns the app active,
+    /// and `PrivacyCover` must not cover the screen the user is unlocking.
+    /// Evaluaciones cuya solicitud puede estar en pantalla (hilo principal). La solicitud deja la app
+    /// inactiva y `PrivacyCover` no debe tapar la pantalla que el usuario desbloquea.
+    private var promptsInFlight = 0
+
+    /// True from `evaluate` until its answer is back. / Verdadero desde `evaluate` hasta su respuesta.
+    var isPrompting: Bool { promptsInFlight > 0 }
+
     func availability() -> BiometricAvailability {
         let context = LAContext()
         var biometricError: NSError?
@@ -38,12 +47,16 @@ final class LocalAuthenticationEvaluator: BiometricEvaluating {
     ) {
         let context = LAContext()
         context.localizedCancelTitle = prompt.cancelTitle
+        promptsInFlight += 1
         // The reply keeps the context alive until the prompt ends (a released context cancels it).
         // La respuesta mantiene vivo el contexto hasta que termina la solicitud (liberarlo la cancela).
         context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: prompt.reason) { success, error in
             let outcome = BiometricOutcome(success: success, errorCode: Self.code(of: error))
             let authorization = AccessAuthorization.after(success: success, context: context)
-            DispatchQueue.main.async { completion(outcome, authorization) }
+            DispatchQueue.main.async {
+                self.promptsInFlight -= 1
+                completion(outcome, authorization)
+            }
         }
     }
 

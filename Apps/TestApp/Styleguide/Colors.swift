@@ -38,6 +38,16 @@ enum AdaptivePalette {
         named(ColorName.errorText, fallback: UIColor(red: 0.78, green: 0.11, blue: 0.11, alpha: 1))
     }
 
+    /// A notice's hairline border (secondary text at 30 %) resolved for `traits`, for a layer's CGColor,
+    /// which does not follow dark mode by itself; iOS 12 has one appearance, so nothing to resolve.
+    /// El borde fino de un aviso (texto secundario al 30 %) resuelto para `traits`, para el CGColor de
+    /// una capa, que no sigue el modo oscuro solo; iOS 12 tiene una sola apariencia.
+    static func noticeBorder(for traits: UITraitCollection) -> UIColor {
+        let color = secondaryText.withAlphaComponent(0.3)
+        if #available(iOS 13, *) { return color.resolvedColor(with: traits) }
+        return color
+    }
+
     /// The small spinner: `.medium` (adaptive) on iOS 13+; on iOS 12 the default small style tinted
     /// grey, which is what `.gray` was — without the styles deprecated in iOS 13 (they warn at 15.0).
     /// El indicador pequeño: `.medium` en iOS 13+; en iOS 12 el estilo por defecto teñido de gris,

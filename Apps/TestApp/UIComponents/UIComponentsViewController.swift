@@ -24,6 +24,9 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
     /// Kept to rebuild the attributed text when the text size changes (Dynamic Type).
     /// Se guarda para rehacer el texto con atributos cuando cambia el tamaño de letra.
     private var richText: StyledText?
+    /// The field's current mode, kept to pick the placeholder that fits after each layout.
+    /// El modo actual del campo, guardado para elegir el placeholder que cabe tras cada layout.
+    private var fieldConfiguration: TextFieldConfiguration?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -38,6 +41,11 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         presenter.viewDidLoad()
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fitPlaceholder()
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         presentPendingAlert()
@@ -48,6 +56,7 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
         else { return }
         renderRichText()
+        view.setNeedsLayout()
     }
 
     func applyAccessibilityIdentifiers() {
@@ -83,10 +92,26 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
 
     private func apply(_ field: TextFieldConfiguration) {
         textField.keyboardType = field.keyboard == .numberPad ? .numberPad : .default
-        textField.placeholder = field.placeholder
+        fieldConfiguration = field
+        fitPlaceholder()
         textField.accessibilityLabel = field.accessibilityLabel
         // Swap the keyboard that is already on screen. / Cambia el teclado que ya está en pantalla.
         if textField.isFirstResponder { textField.reloadInputViews() }
+    }
+
+    /// The full placeholder while it fits on one line, else the short one (`PlaceholderFit`, AppCore):
+    /// at AX5 "Escribe tu edad (solo números)" would be cut to "Escribe tu…".
+    /// El placeholder completo mientras quepa en una línea; si no, el corto.
+    private func fitPlaceholder() {
+        guard let field = fieldConfiguration, let font = textField.font else { return }
+        let fullWidth = ceil((field.placeholder as NSString).size(withAttributes: [.font: font]).width)
+        let available = textField.bounds.width > 0 ? textField.textRect(forBounds: textField.bounds).width : 0
+        let placeholder = PlaceholderFit.text(
+            full: field.placeholder, short: field.shortPlaceholder, fullWidth: Double(fullWidth),
+            availableWidth: Double(available))
+        // Set only on a change: a new placeholder asks for another layout.
+        // Solo si cambia: un placeholder nuevo pide otro layout.
+        if textField.placeholder != placeholder { textField.placeholder = placeholder }
     }
 }
 

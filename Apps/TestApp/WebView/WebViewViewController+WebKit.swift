@@ -34,6 +34,12 @@ extension WebViewViewController: WKNavigationDelegate {
         report(error, from: webView)
     }
 
+    /// WebKit's page process ended (iOS 9+): the presenter reloads, or shows the retry panel.
+    /// Terminó el proceso de la página de WebKit: el presenter recarga o muestra el panel de reintento.
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        presenter.webContentProcessDidTerminate()
+    }
+
     /// The error as plain values: domain, code, the URL it names and whether WebKit still loads.
     /// El error como valores simples: dominio, código, la URL que nombra y si WebKit sigue cargando.
     private func report(_ error: Error, from webView: WKWebView) {

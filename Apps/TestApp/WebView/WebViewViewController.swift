@@ -29,24 +29,42 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     /// The blocking error with "Reintentar" (TestApp's one `RetryMessageView`), over the page.
     /// El error bloqueante con "Reintentar" (el único `RetryMessageView` de TestApp), sobre la página.
     private let errorPanel = RetryMessageView()
-    /// Block-based KVO (iOS 11+), released with the controller. / KVO con bloques (iOS 11+).
-    private var progressObservation: NSKeyValueObservation?
+    /// Back / forward / reload at the bottom. / Atrás / adelante / recargar al pie.
+    private let historyToolbar = WebHistoryToolbar()
+    /// Block-based KVO (iOS 11+) of progress and history, released with the controller.
+    /// KVO con bloques (iOS 11+) del progreso y del historial, liberado con el controlador.
+    private var observations: [NSKeyValueObservation] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         configureViews()
         observeProgress()
+        observeHistory()
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
+    }
+
+    /// The bar's row takes its height out of the safe area, so the page and the panels end above it
+    /// (changed only when it differs: no layout loop). / La fila de la barra sale del área segura, así
+    /// la página y los paneles terminan encima (solo se cambia si difiere: sin ciclo de diseño).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let reserved = historyToolbar.reservedHeight
+        if additionalSafeAreaInsets.bottom != reserved { additionalSafeAreaInsets.bottom = reserved }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         layOutNoticeButtons()
+        // A CGColor is resolved once: light/dark switches must resolve it again (iOS 13+; iOS 12 has one look).
+        // Un CGColor se resuelve una vez: al cambiar claro/oscuro hay que resolverlo de nuevo (iOS 13+).
+        if #available(iOS 13, *), traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            applyNoticeBorderColor()
+        }
     }
 
     deinit {
-        progressObservation?.invalidate()
+        observations.forEach { $0.invalidate() }
     }
 
     private func configureViews() {
@@ -54,7 +72,9 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         webView.translatesAutoresizingMaskIntoConstraints = false
         webView.navigationDelegate = self
         webView.uiDelegate = self
-        webView.allowsBackForwardNavigationGestures = true
+        // History goes through the toolbar; the edge swipe stays the navigation pop (no fight between them).
+        // El historial va por la barra; el gesto del borde sigue siendo volver de pantalla (sin pelea).
+        webView.allowsBackForwardNavigationGestures = false
         webContainer.addSubview(webView)
         NSLayoutConstraint.activate([
             webView.leadingAnchor.constraint(equalTo: webContainer.leadingAnchor),
@@ -68,7 +88,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         noticeBanner.backgroundColor = AdaptivePalette.card
         noticeBanner.layer.cornerRadius = 12
         noticeBanner.layer.borderWidth = 1
-        noticeBanner.layer.borderColor = AdaptivePalette.secondaryText.withAlphaComponent(0.3).cgColor
+        applyNoticeBorderColor()
         noticeBanner.clipsToBounds = true
         noticeLabel.textColor = AdaptivePalette.primaryText
         for button in [noticeRetryButton, noticeDismissButton] {
@@ -76,6 +96,14 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
             button?.titleLabel?.numberOfLines = 0
         }
         layOutNoticeButtons()
+        configureToolbar()
+    }
+
+    private func configureToolbar() {
+        historyToolbar.onBack = { [weak self] in self?.presenter.didTapBack() }
+        historyToolbar.onForward = { [weak self] in self?.presenter.didTapForward() }
+        historyToolbar.onReload = { [weak self] in self?.presenter.didTapReload() }
+        historyToolbar.install(in: view)
     }
 
     func applyAccessibilityIdentifiers() {
@@ -87,6 +115,15 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         noticeBanner.accessibilityIdentifier = AccessibilityIdentifiers.WebView.notice
         noticeRetryButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeRetry
         noticeDismissButton.accessibilityIdentifier = AccessibilityIdentifiers.WebView.noticeDismiss
+        historyToolbar.setAccessibilityIdentifiers(
+            back: AccessibilityIdentifiers.WebView.back, forward: AccessibilityIdentifiers.WebView.forward,
+            reload: AccessibilityIdentifiers.WebView.reload)
+    }
+
+    /// The notice's border for the current appearance (a layer keeps a fixed CGColor, not a dynamic colour).
+    /// El borde del aviso para la apariencia actual (una capa guarda un CGColor fijo, no un color dinámico).
+    private func applyNoticeBorderColor() {
+        noticeBanner.layer.borderColor = AdaptivePalette.noticeBorder(for: traitCollection).cgColor
     }
 
     /// Side by side, or stacked at accessibility text sizes so neither title is cut.
@@ -98,10 +135,23 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     }
 
     private func observeProgress() {
-        progressObservation = webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in
-            let progress = webView.estimatedProgress
-            DispatchQueue.main.async { self?.presenter.didUpdateProgress(progress) }
+        observations.append(
+            webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in
+                let progress = webView.estimatedProgress
+                DispatchQueue.main.async { self?.presenter.didUpdateProgress(progress) }
+            })
+    }
+
+    /// `canGoBack` / `canGoForward` as WebKit changes them; the presenter enables the buttons.
+    /// `canGoBack` / `canGoForward` según los cambia WebKit; el presenter habilita los botones.
+    private func observeHistory() {
+        let report: (WKWebView) -> Void = { [weak self] webView in
+            let back = webView.canGoBack
+            let forward = webView.canGoForward
+            DispatchQueue.main.async { self?.presenter.didChangeHistory(canGoBack: back, canGoForward: forward) }
         }
+        observations.append(webView.observe(\.canGoBack, options: [.new]) { webView, _ in report(webView) })
+        observations.append(webView.observe(\.canGoForward, options: [.new]) { webView, _ in report(webView) })
     }
 
     @IBAction private func retryTapped(_ sender: Any) {
@@ -134,6 +184,15 @@ extension WebViewViewController: WebViewView {
         noticeRetryButton.setTitle(viewModel.retryTitle, for: .normal)
         noticeRetryButton.isHidden = viewModel.isRetryHidden
         noticeDismissButton.setTitle(viewModel.dismissTitle, for: .normal)
+        historyToolbar.render(viewModel.toolbar)
+    }
+
+    func perform(_ command: WebHistoryCommand) {
+        switch command {
+        case .goBack: webView.goBack()
+        case .goForward: webView.goForward()
+        case .reload: webView.reload()
+        }
     }
 
     func announce(_ announcement: WebAnnouncement) {

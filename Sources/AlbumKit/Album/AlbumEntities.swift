@@ -98,6 +98,27 @@ public enum AlbumLayout {
         let horizontal = Double(horizontalInset)
         return AlbumInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
+
+    /// Space between the large image and the strip in the storyboard's "Halves" stack (fill equally).
+    /// Espacio entre la imagen grande y la tira en la pila "Halves" del storyboard (partes iguales).
+    public static let halvesSpacing = 12
+
+    /// The strip's height inside the halves stack `halvesHeight` points tall: the lower half less
+    /// half the spacing, or all of it when the large image is hidden. The stack is laid out when the
+    /// screen's `viewDidLayoutSubviews` runs; the strip inside it is not yet (after a rotation it still
+    /// has the old size), so the screen computes from the stack.
+    /// La altura de la tira dentro de la pila de mitades de `halvesHeight` puntos: la mitad inferior
+    /// menos medio espacio, o toda si la imagen grande está oculta. La pila ya está maquetada cuando
+    /// corre `viewDidLayoutSubviews`; la tira de dentro aún no, así que la pantalla calcula desde la pila.
+    public static func stripHeight(halvesHeight: Double, largeImageHidden: Bool) -> Double {
+        guard !largeImageHidden else { return max(halvesHeight, 0) }
+        return max((halvesHeight - Double(halvesSpacing)) / 2, 0)
+    }
+
+    /// The strip's section insets from the halves stack's height. / Márgenes de la tira desde la pila.
+    public static func sectionInsets(halvesHeight: Double, largeImageHidden: Bool) -> AlbumInsets {
+        sectionInsets(stripHeight: stripHeight(halvesHeight: halvesHeight, largeImageHidden: largeImageHidden))
+    }
 }
 
 /// Edge insets in points, without UIKit. / Márgenes en puntos, sin UIKit.

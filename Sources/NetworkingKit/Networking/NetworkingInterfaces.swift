@@ -28,19 +28,33 @@ public protocol NetworkingView: LoadingDisplaying {
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation)
     /// The pull-to-refresh spinner. / El indicador de "jalar para actualizar".
     func setRefreshing(_ refreshing: Bool)
-    /// The footer spinner while the next page loads. / El indicador al pie mientras carga otra página.
-    func setLoadingMore(_ loading: Bool)
+    /// The table's footer: the spinner while the next page loads, the failure of that page with
+    /// "Reintentar" (where it happened, at the end of the list), or the empty state with its button.
+    /// El pie de la tabla: el indicador mientras carga otra página, el fallo de esa página con
+    /// "Reintentar" (donde ocurrió, al final de la lista) o el estado vacío con su botón.
+    func showFooter(_ footer: NetworkingFooter)
 }
 
 /// Events from the Networking screen. / Eventos de la pantalla de Networking.
 public protocol NetworkingPresenting: AnyObject {
     func viewDidLoad()
+    /// The screen is on screen / is no longer (another tab or screen covers it).
+    /// La pantalla está visible / ya no (otra pestaña o pantalla la cubre).
+    func viewDidAppear()
+    func viewDidDisappear()
+    /// The app went to the background / is coming back to the foreground.
+    /// La app pasó a segundo plano / vuelve al primer plano.
+    func appDidEnterBackground()
+    func appWillEnterForeground()
     /// The screen was closed (popped or dismissed): stop its requests.
     /// Se cerró la pantalla (pop o dismiss): detener sus peticiones.
     func viewDidLeave()
     func didPullToRefresh()
     func willDisplayRow(at index: Int)
     func didTapRetry()
+    /// The footer's button: "Reintentar" after a failed page, or the empty state's action.
+    /// El botón del pie: "Reintentar" tras una página fallida, o la acción del estado vacío.
+    func didTapFooterButton()
     func didRequestDeletion(at index: Int)
     func didConfirmDeletion(_ confirmation: DeletionConfirmation)
     func didCancelDeletion(_ confirmation: DeletionConfirmation)

@@ -18,6 +18,13 @@ public final class NetworkingPresenter: NetworkingPresenting {
         case refresh
     }
 
+    /// A request the system cut while the app was in the background, to be sent again once.
+    /// Una petición que el sistema cortó en segundo plano, para enviarse otra vez, una vez.
+    enum CutRequest: Equatable {
+        case firstPage(LoadStyle)
+        case nextPage(offset: Int)
+    }
+
     public weak var view: NetworkingView?
     private let interactor: NetworkingInteracting
     private let router: NetworkingRouting
@@ -44,6 +51,19 @@ public final class NetworkingPresenter: NetworkingPresenting {
     private var isLoadingMore = false
     private var isShowingError = false
     private var isShowingNotice = false
+    /// Why the last next page failed (shown in the footer until retried).
+    /// Por qué falló la última página siguiente (se muestra al pie hasta reintentar).
+    private var nextPageFailure: HTTPError?
+    private var footer = NetworkingFooter.none
+    /// The problem VoiceOver was last told about (nil after a success): announced once per change.
+    /// El problema que VoiceOver anunció por última vez (nil tras un éxito): uno por cambio.
+    private var announcedProblem: String?
+    private var isVisible = false
+    private var isInBackground = false
+    /// How many times the app went to the background (a request compares it with its start).
+    /// Cuántas veces pasó la app a segundo plano (una petición lo compara con su inicio).
+    private var backgroundCount = 0
+    private var cutRequest: CutRequest?
     /// Whether the network changed the list since it was last saved.
     /// Si la red cambió la lista desde la última vez que se guardó.
     private var needsSave = false
@@ -73,8 +93,41 @@ public final class NetworkingPresenter: NetworkingPresenting {
     /// Cancels what is in flight and saves what this visit loaded (once).
     /// Cancela lo que está en curso y guarda lo que cargó esta visita (una vez).
     public func viewDidLeave() {
+        cutRequest = nil
         interactor.cancelAll()
         saveIfNeeded()
+    }
+
+    public func viewDidAppear() {
+        isVisible = true
+        resendCutRequest()
+    }
+
+    public func viewDidDisappear() {
+        isVisible = false
+    }
+
+    public func appDidEnterBackground() {
+        isInBackground = true
+        backgroundCount += 1
+    }
+
+    public func appWillEnterForeground() {
+        isInBackground = false
+        resendCutRequest()
+    }
+
+    /// "Reintentar" after a failed page asks for it again; the empty state loads the next page, or
+    /// the first page again when the list has ended.
+    /// "Reintentar" tras una página fallida la pide otra vez; el estado vacío carga la siguiente, o
+    /// de nuevo la primera si la lista terminó.
+    public func didTapFooterButton() {
+        switch footer {
+        case .failed, .empty:
+            if let offset = nextOffset { loadPage(at: offset) } else { loadFirstPage(.overlay) }
+        case .none, .loading:
+            break
+        }
     }
 
     public func didPullToRefresh() {
@@ -91,7 +144,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
 
     public func willDisplayRow(at index: Int) {
         guard index >= rows.count - Self.prefetchDistance, let offset = nextOffset, !isLoadingMore,
-            !isLoadingFirstPage
+            !isLoadingFirstPage, nextPageFailure == nil
         else { return }
         loadPage(at: offset)
     }
@@ -115,6 +168,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
         deletedIDs.insert(confirmation.rowID)
         rows.remove(at: index)
         view?.removeRow(at: index)
+        updateFooter()
     }
 
     /// "Cancelar" keeps the row: nothing changes. / "Cancelar" conserva la fila: nada cambia.
@@ -129,8 +183,17 @@ public final class NetworkingPresenter: NetworkingPresenting {
             showError(nil)
             view?.showLoading(localizer("loading.announcement"))
         }
+        requestFirstPage(style)
+    }
+
+    /// The request itself (also the resend of a cut one, whose loader is still up).
+    /// La petición en sí (también el reenvío de una cortada, cuyo cargador sigue visible).
+    private func requestFirstPage(_ style: LoadStyle) {
+        let started = backgroundCount
         interactor.loadPage(offset: 0) { [weak self] result in
-            self?.finishFirstPage(result, style: style)
+            guard let self = self else { return }
+            if self.wasCutBySystem(result, startedAt: started) { return self.hold(.firstPage(style)) }
+            self.finishFirstPage(result, style: style)
         }
     }
 
@@ -138,6 +201,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
         isLoadingFirstPage = false
         switch result {
         case .success(let page):
+            announcedProblem = nil
             end(style)
             // A refresh lays the new first page over the loaded pages; a visit starts the list.
             // Una actualización pone la primera página sobre las cargadas; una visita inicia la lista.
@@ -148,26 +212,38 @@ public final class NetworkingPresenter: NetworkingPresenting {
             if style == .overlay { saveIfNeeded() }
         case .failure(.cancelled):
             end(style)
-        case .failure(.offline) where !hasList:
-            showSavedList(endingLoad: style)
+        case .failure(let error) where !hasList && error.kind != .other:
+            showSavedList(after: error, endingLoad: style)
         case .failure(let error):
             end(style)
             show(error)
         }
     }
 
-    /// Offline with nothing loaded: the saved list with the notice, or the error if there is none.
-    /// Sin conexión y sin nada cargado: la lista guardada con el aviso, o el error si no hay.
-    private func showSavedList(endingLoad style: LoadStyle) {
+    /// No connection or no service, with nothing loaded: the saved list with the notice that names
+    /// the cause, or the error itself if there is none.
+    /// Sin conexión o sin servicio, sin nada cargado: la lista guardada con el aviso que nombra la
+    /// causa, o el error mismo si no hay lista.
+    private func showSavedList(after error: HTTPError, endingLoad style: LoadStyle) {
         isLoadingFirstPage = true
         interactor.loadSavedList { [weak self] saved in
             guard let self = self else { return }
             self.isLoadingFirstPage = false
             self.end(style)
-            guard let saved = saved, !saved.results.isEmpty else { return self.show(.offline) }
+            guard let saved = saved, !saved.results.isEmpty else { return self.show(error) }
             if self.isShowingError { self.showError(nil) }
             self.replaceList(with: saved)
-            self.setNotice(self.localizer("networking.notice.offline"))
+            self.showNotice(self.notice(for: error), about: error)
+        }
+    }
+
+    /// The header notice over rows already on screen: which cause, and that the rows are saved ones.
+    /// El aviso sobre filas ya en pantalla: qué causa, y que las filas son las guardadas.
+    private func notice(for error: HTTPError) -> String {
+        switch error.kind {
+        case .noConnection: return localizer("networking.notice.offline")
+        case .serviceNotAnswering: return localizer("networking.notice.unreachable")
+        case .other: return localizer(error.messageKey)
         }
     }
 
@@ -184,19 +260,57 @@ public final class NetworkingPresenter: NetworkingPresenting {
 
     private func loadPage(at offset: Int) {
         isLoadingMore = true
-        view?.setLoadingMore(true)
+        nextPageFailure = nil
+        updateFooter()
+        requestPage(at: offset)
+    }
+
+    private func requestPage(at offset: Int) {
+        let started = backgroundCount
         interactor.loadPage(offset: offset) { [weak self] result in
             guard let self = self else { return }
+            if self.wasCutBySystem(result, startedAt: started) { return self.hold(.nextPage(offset: offset)) }
             self.isLoadingMore = false
-            self.view?.setLoadingMore(false)
             switch result {
             case .success(let page):
+                self.announcedProblem = nil
                 self.append(page, requestedOffset: offset)
             case .failure(.cancelled):
                 break
             case .failure(let error):
-                self.show(error)
+                self.nextPageFailure = error
+                self.announce(self.localizer(error.messageKey), about: error)
             }
+            self.updateFooter()
+        }
+    }
+
+    // MARK: - Back from the background / De vuelta del segundo plano
+
+    /// A connection lost (-1005) by a request that was in flight when the app went to the
+    /// background: the system cut it, so it is sent again instead of shown.
+    /// Una conexión perdida (-1005) de una petición en curso cuando la app pasó a segundo plano: la
+    /// cortó el sistema, así que se envía otra vez en lugar de mostrarse.
+    private func wasCutBySystem(_ result: Result<PokemonListPage, HTTPError>, startedAt count: Int) -> Bool {
+        guard case .failure(.connectionLost) = result else { return false }
+        return isInBackground || backgroundCount != count
+    }
+
+    /// Keeps the loader as it is and resends the request as soon as the app is in the foreground
+    /// with the screen visible (at once if it already is).
+    /// Deja el cargador como está y reenvía la petición en cuanto la app está en primer plano con la
+    /// pantalla visible (de inmediato si ya lo está).
+    private func hold(_ request: CutRequest) {
+        cutRequest = request
+        resendCutRequest()
+    }
+
+    private func resendCutRequest() {
+        guard let request = cutRequest, isVisible, !isInBackground else { return }
+        cutRequest = nil
+        switch request {
+        case .firstPage(let style): requestFirstPage(style)
+        case .nextPage(let offset): requestPage(at: offset)
         }
     }
 
@@ -230,7 +344,9 @@ public final class NetworkingPresenter: NetworkingPresenting {
         nextOffset = list.nextOffset(afterRequesting: 0)
         next = nextOffset == nil ? nil : list.next
         rows = entries.filter { !deletedIDs.contains($0.name) }.map(row)
+        nextPageFailure = nil
         view?.showRows(rows)
+        updateFooter()
     }
 
     private func currentList() -> PokemonListPage {
@@ -256,7 +372,46 @@ public final class NetworkingPresenter: NetworkingPresenting {
                     message: localizer(error.messageKey), retryTitle: localizer("networking.error.retry")))
             return
         }
-        setNotice(error == .offline ? localizer("networking.notice.offline") : localizer(error.messageKey))
+        let notice =
+            error.kind == .noConnection ? localizer("networking.notice.offline") : localizer(error.messageKey)
+        showNotice(notice, about: error)
+    }
+
+    /// The footer follows the state: loading, the failed page, the empty list, or nothing.
+    /// El pie sigue al estado: cargando, la página fallida, la lista vacía o nada.
+    private func updateFooter() {
+        let new: NetworkingFooter
+        if isLoadingMore {
+            new = .loading(label: localizer("networking.loadingMore"))
+        } else if let failure = nextPageFailure {
+            new = .failed(
+                NetworkingErrorViewModel(
+                    message: localizer(failure.messageKey), retryTitle: localizer("networking.error.retry")))
+        } else if hasList, rows.isEmpty {
+            let action = nextOffset == nil ? "networking.empty.reload" : "networking.empty.loadMore"
+            new = .empty(
+                NetworkingEmptyViewModel(message: localizer("networking.empty.message"), actionTitle: localizer(action))
+            )
+        } else {
+            new = .none
+        }
+        guard new != footer else { return }
+        footer = new
+        view?.showFooter(new)
+    }
+
+    /// VoiceOver hears a problem once per change of state, not once per failure (a scroll, a retry).
+    /// VoiceOver oye un problema una vez por cambio de estado, no una por fallo.
+    private func announce(_ message: String, about error: HTTPError) {
+        let problem = error.kind == .other ? error.messageKey : "\(error.kind)"
+        guard problem != announcedProblem else { return }
+        announcedProblem = problem
+        view?.announce(message)
+    }
+
+    private func showNotice(_ notice: String, about error: HTTPError) {
+        setNotice(notice)
+        announce(notice, about: error)
     }
 
     /// Shows or hides the full-screen error and remembers which. / Muestra u oculta el error y lo recuerda.
@@ -265,14 +420,12 @@ public final class NetworkingPresenter: NetworkingPresenting {
         view?.showError(error)
     }
 
-    /// Shows a notice, or hides the one on screen (no event when there is none); a shown notice is
-    /// also announced to VoiceOver. / Muestra un aviso, u oculta el visible (sin evento si no hay
-    /// ninguno); un aviso mostrado también se anuncia a VoiceOver.
+    /// Shows a notice, or hides the one on screen (no event when there is none).
+    /// Muestra un aviso, u oculta el visible (sin evento si no hay ninguno).
     private func setNotice(_ notice: String?) {
         guard notice != nil || isShowingNotice else { return }
         isShowingNotice = notice != nil
         view?.showNotice(notice)
-        if let notice = notice { view?.announce(notice) }
     }
 
     /// The row of `entry`, built the first time only. / La fila de `entry`, construida solo la primera vez.

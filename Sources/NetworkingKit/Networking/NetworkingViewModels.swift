@@ -42,6 +42,32 @@ public struct NetworkingErrorViewModel: Equatable {
     }
 }
 
+/// What the table's footer shows. / Lo que muestra el pie de la tabla.
+public enum NetworkingFooter: Equatable {
+    case none
+    /// The next page is loading; `label` is the spinner's VoiceOver label.
+    /// La página siguiente está cargando; `label` es la etiqueta de VoiceOver del indicador.
+    case loading(label: String)
+    /// The next page failed: its message and "Reintentar", at the end of the list.
+    /// La página siguiente falló: su mensaje y "Reintentar", al final de la lista.
+    case failed(NetworkingErrorViewModel)
+    /// No rows to show (an empty list, or every row deleted), with a way to get some.
+    /// No hay filas que mostrar (lista vacía o todas borradas), con una forma de obtener más.
+    case empty(NetworkingEmptyViewModel)
+}
+
+/// The empty state: a message and the button that loads more (or reloads when the list ended).
+/// El estado vacío: un mensaje y el botón que carga más (o vuelve a cargar si la lista terminó).
+public struct NetworkingEmptyViewModel: Equatable {
+    public let message: String
+    public let actionTitle: String
+
+    public init(message: String, actionTitle: String) {
+        self.message = message
+        self.actionTitle = actionTitle
+    }
+}
+
 /// The texts of the deletion action sheet and the row it is about.
 /// Los textos de la hoja de borrado y la fila a la que se refiere.
 public struct DeletionConfirmation: Equatable {

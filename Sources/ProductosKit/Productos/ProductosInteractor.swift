@@ -65,15 +65,19 @@ public final class ProductosInteractor: ProductosInteracting {
         defer { lock.unlock() }
         switch result {
         case .success(let rates):
-            policy.finished(failed: false)
+            policy.finished(.answered)
             if let rejection = LiveRatesValidator.rejection(of: rates, reference: bundledRates) {
                 return .rejected(rejection)
             }
             liveRates = rates
             return .live(rates)
         case .failure(let error):
-            policy.finished(failed: true)
-            return .keptBundled(error)
+            // A request the system cut is retried on the next return, not shown.
+            // Una petición que cortó el sistema se reintenta al volver, sin mostrarse.
+            switch policy.finished(.failed(error)) {
+            case .show: return .keptBundled(error)
+            case .hide: return .interrupted
+            }
         }
     }
 }

@@ -14,8 +14,9 @@ public protocol ProductosView: AnyObject {
 /// Events and picker questions from the screen. / Eventos y preguntas de los pickers.
 public protocol ProductosPresenting: AnyObject {
     func viewDidLoad()
-    /// The app returned to the foreground (refreshes at most once per hour).
-    /// La app volvió al primer plano (actualiza como mucho una vez por hora).
+    /// The app returned to the foreground (after an answer at most once per hour; after a failure
+    /// once a short back-off passed). / La app volvió al primer plano (tras una respuesta como mucho
+    /// una vez por hora; tras un fallo, pasada una espera corta).
     func sceneWillEnterForeground()
     /// The device's network path changed; after a failed attempt, reachable again means retry.
     /// Cambió la ruta de red; tras un intento fallido, volver a estar disponible significa reintentar.
@@ -52,4 +53,7 @@ public enum RateUpdate: Equatable {
     case keptBundled(HTTPError)
     /// Downloaded, but failed `LiveRatesValidator`. / Descargados, pero no pasaron el validador.
     case rejected(RatesRejection)
+    /// The system cut the request (-1005): nothing to show; it is retried on the next return to the
+    /// foreground. / El sistema cortó la petición (-1005): nada que mostrar; se reintenta al volver.
+    case interrupted
 }

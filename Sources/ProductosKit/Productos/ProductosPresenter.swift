@@ -98,6 +98,10 @@ public final class ProductosPresenter: ProductosPresenting {
             lastProblem = .failed(error)
         case .rejected(let rejection):
             lastProblem = .rejected(rejection)
+        case .interrupted:
+            // The earlier cause, if any, is still why the rates are not live; nothing new to say.
+            // La causa anterior, si la hay, sigue siendo el motivo; no hay nada nuevo que decir.
+            return
         }
         let previousPrice = lastState?.priceText
         let state = render()

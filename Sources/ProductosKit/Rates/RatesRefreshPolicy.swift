@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// What may start a live-rate refresh. / Qué puede iniciar una actualización de tipos en vivo.
@@ -10,27 +11,68 @@ public enum RatesRefreshTrigger: Equatable {
     case connectivity(reachable: Bool)
 }
 
+/// How an attempt ended, for the rule. / Cómo terminó un intento, para la regla.
+public enum RatesAttemptOutcome: Equatable {
+    /// The service answered (rates used, or downloaded but rejected by `LiveRatesValidator`).
+    /// El servicio respondió (tipos usados, o descargados pero rechazados por el validador).
+    case answered
+    /// No usable answer: no connection, timeout, 5xx, a request the system cut… / Sin respuesta útil.
+    case failed(HTTPError)
+}
+
+/// Whether the screen tells the user about an attempt's outcome. / Si la pantalla le dice al usuario el resultado.
+public enum RatesOutcomeDisplay: Equatable {
+    case show
+    /// A request the system cut (-1005, e.g. the app went to the background): retried, never shown.
+    /// Una petición que cortó el sistema (-1005, p. ej. al pasar a segundo plano): se reintenta, no se muestra.
+    case hide
+}
+
 /// When to ask Frankfurter again (pure rule; the interactor keeps one and injects the clock):
 /// - launch: once;
-/// - foreground: only if the last attempt started at least `foregroundInterval` (1 h) ago — ECB rates
-///   change once a day, so more would only spend the user's data;
+/// - foreground after an answer: only if that answered attempt started at least `foregroundInterval`
+///   (1 h) ago — ECB rates change once a day, so more would only spend the user's data. Failed
+///   attempts do not count toward this hour;
+/// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
+///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
+///   system cut (-1005), which is not shown either (a second cut in a row is shown and backs off);
 /// - connectivity: after a failed attempt, when the network becomes reachable again (an
 ///   unreachable → reachable change, or the first report after the failure saying reachable);
 /// - never while a request is in flight.
-/// Cuándo volver a pedir tipos (regla pura; el interactor guarda una e inyecta el reloj):
-/// al arrancar una vez; al volver al primer plano solo si el último intento empezó hace ≥ 1 h; tras
-/// un intento fallido, cuando la red vuelve a estar disponible; nunca con una petición en curso.
+/// Cuándo volver a pedir tipos (regla pura; el interactor guarda una e inyecta el reloj): al arrancar
+/// una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h (los fallos no cuentan
+/// para esa hora); al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido,
+/// 5 min como máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se
+/// muestra; tras un fallo, cuando la red vuelve; nunca con una petición en curso.
 public struct RatesRefreshPolicy: Equatable {
-    /// At most one foreground refresh per hour. / Como mucho una actualización por hora al volver.
+    /// At most one foreground refresh per hour after an answer. / Como mucho una por hora tras una respuesta.
     public static let foregroundInterval: TimeInterval = 60 * 60
+    /// First wait after a failure, and the ceiling of the doubling. / Primera espera tras un fallo y el tope.
+    public static let firstBackOff: TimeInterval = 30
+    public static let maximumBackOff: TimeInterval = 5 * 60
 
     public private(set) var lastAttempt: Date?
+    /// When the last attempt that got an answer started (what the hourly rule counts from).
+    /// Cuándo empezó el último intento con respuesta (desde ahí cuenta la regla horaria).
+    public private(set) var lastAnsweredAttempt: Date?
     public private(set) var inFlight = false
-    public private(set) var lastAttemptFailed = false
+    /// Failures in a row since the last answer. / Fallos seguidos desde la última respuesta.
+    public private(set) var consecutiveFailures = 0
+    public var lastAttemptFailed: Bool { consecutiveFailures > 0 }
+    /// The last attempt was cut by the system (-1005) and the one before was not: retry at once.
+    /// El sistema cortó el último intento (-1005) y el anterior no: reintentar de inmediato.
+    public private(set) var lastAttemptWasCut = false
     /// Last reachability reported (nil: none yet, or cleared by a failure). / Última disponibilidad informada.
     public private(set) var reachable: Bool?
 
     public init() {}
+
+    /// The wait before a foreground retry after `failures` failures in a row: 30 s, 60 s, 120 s,
+    /// 240 s, then 300 s. / La espera antes de reintentar al volver tras `failures` fallos seguidos.
+    public static func failureBackOff(afterFailures failures: Int) -> TimeInterval {
+        let doublings = max(0, min(failures - 1, 16))
+        return min(firstBackOff * pow(2, Double(doublings)), maximumBackOff)
+    }
 
     /// Whether `trigger` at `now` starts a request; if it does, the attempt is recorded as in flight.
     /// Si `trigger` en `now` inicia una petición; si sí, se registra como en curso.
@@ -40,7 +82,7 @@ public struct RatesRefreshPolicy: Equatable {
         case .launch:
             start = lastAttempt == nil
         case .foreground:
-            start = lastAttempt.map { now.timeIntervalSince($0) >= Self.foregroundInterval } ?? true
+            start = foregroundAllows(now: now)
         case .connectivity(let isReachable):
             let cameBack = isReachable && reachable != true
             reachable = isReachable
@@ -52,15 +94,35 @@ public struct RatesRefreshPolicy: Equatable {
         return true
     }
 
-    /// Records how the attempt ended: `failed` for a network failure (offline, timeout, HTTP error…);
-    /// downloaded-but-rejected rates are not a connectivity problem and do not wait for the network.
-    /// Registra cómo terminó el intento: `failed` para una falla de red; los tipos descargados pero
-    /// rechazados no son un problema de conexión.
-    public mutating func finished(failed: Bool) {
+    private func foregroundAllows(now: Date) -> Bool {
+        if lastAttemptFailed {
+            if lastAttemptWasCut { return true }
+            let wait = Self.failureBackOff(afterFailures: consecutiveFailures)
+            return lastAttempt.map { now.timeIntervalSince($0) >= wait } ?? true
+        }
+        return lastAnsweredAttempt.map { now.timeIntervalSince($0) >= Self.foregroundInterval } ?? true
+    }
+
+    /// Records how the attempt ended and says whether to show it: everything is shown except the first
+    /// request in a row that the system cut (-1005).
+    /// Registra cómo terminó el intento y dice si mostrarlo: todo se muestra salvo el primer corte seguido (-1005).
+    @discardableResult
+    public mutating func finished(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay {
         inFlight = false
-        lastAttemptFailed = failed
-        // After a failure, the next "reachable" report counts as the network coming back.
-        // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
-        if failed { reachable = nil }
+        switch outcome {
+        case .answered:
+            lastAnsweredAttempt = lastAttempt
+            consecutiveFailures = 0
+            lastAttemptWasCut = false
+            return .show
+        case .failed(let error):
+            consecutiveFailures += 1
+            // After a failure, the next "reachable" report counts as the network coming back.
+            // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
+            reachable = nil
+            let isFirstCut = error == .connectionLost && !lastAttemptWasCut
+            lastAttemptWasCut = isFirstCut
+            return isFirstCut ? .hide : .show
+        }
     }
 }

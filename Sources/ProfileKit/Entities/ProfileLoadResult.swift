@@ -16,6 +16,9 @@ public enum ProfileLoadResult: Equatable {
     /// The file could not be decoded; it was moved aside (quarantined): the default.
     /// El archivo no se pudo decodificar; se apartó: el de ejemplo.
     case damaged
+    /// The file could not be decoded nor moved aside: it is still in place (a save replaces it): the default.
+    /// El archivo no se pudo decodificar ni apartar: sigue en su lugar (un guardado lo reemplaza): el de ejemplo.
+    case damagedInPlace
     /// The file is there but could not be read now; it was left in place untouched.
     /// El archivo existe pero no se pudo leer ahora; se dejó intacto en su lugar.
     case unreadable
@@ -24,7 +27,7 @@ public enum ProfileLoadResult: Equatable {
     /// El registro a mostrar y editar; nil mientras el perfil guardado no se puede leer.
     public var record: ProfileRecord? {
         switch self {
-        case .noProfileYet, .damaged: return .default
+        case .noProfileYet, .damaged, .damagedInPlace: return .default
         case .loaded(let record): return record
         case .unreadable: return nil
         }

@@ -64,9 +64,11 @@ public protocol ProfileRouting: AnyObject {
 /// El servicio que necesitan Perfil y su formulario: carga y guarda el perfil (los interactores
 /// solo hablan con este protocolo; `ProfileStore` es el real).
 public protocol ProfileStoring: AnyObject {
-    /// Never throws: no file → `.noProfileYet`; a damaged one → `.damaged` (kept aside, logged); one
+    /// Never throws: no file → `.noProfileYet`; a damaged one → `.damaged` (kept aside, logged) or
+    /// `.damagedInPlace` (could not be moved, logged); one
     /// that cannot be opened (locked device, permissions) → `.unreadable` (left in place, logged).
-    /// Nunca lanza: sin archivo → `.noProfileYet`; uno dañado → `.damaged` (apartado, registrado); uno
+    /// Nunca lanza: sin archivo → `.noProfileYet`; uno dañado → `.damaged` (apartado, registrado) o
+    /// `.damagedInPlace` (no se pudo mover, registrado); uno
     /// que no se puede abrir (dispositivo bloqueado, permisos) → `.unreadable` (en su lugar, registrado).
     func load() -> ProfileLoadResult
     /// Profile and picture as one unit: on error the previous pair is still what `load` returns.

@@ -113,9 +113,29 @@ public final class ProfilePresenter: ProfilePresenting, ProfileEditDelegate {
     /// Una lectura que vuelve a fallar con los datos protegidos disponibles es un problema que dura:
     /// se ofrece empezar de nuevo.
     private func reload(isProtectedDataAvailable: Bool) {
-        record = interactor.loadProfile().record
+        let result = interactor.loadProfile()
+        record = result.record
         offersStartOver = record == nil && (offersStartOver || isProtectedDataAvailable)
         render()
+        tellIfDamaged(result)
+    }
+
+    /// The sample profile shown in place of a damaged one is never passed off as the user's: an alert
+    /// says the saved one could not be read and whether it was kept aside (the store moves it; if it
+    /// could not, it stays in place and a save replaces it).
+    /// El perfil de ejemplo que sustituye a uno dañado nunca se hace pasar por el del usuario: una
+    /// alerta dice que el guardado no se pudo leer y si se conservó aparte.
+    private func tellIfDamaged(_ result: ProfileLoadResult) {
+        let messageKey: String
+        switch result {
+        case .damaged: messageKey = "profile.damaged.message"
+        case .damagedInPlace: messageKey = "profile.damaged.inPlace.message"
+        case .noProfileYet, .loaded, .unreadable: return
+        }
+        view?.showAlert(
+            AlertViewModel(
+                title: localizer("profile.damaged.title"), message: localizer(messageKey),
+                dismissTitle: localizer("profile.alert.ok")))
     }
 
     /// Draws the state; switching to or from the panel is announced to VoiceOver.

@@ -23,6 +23,9 @@ public protocol ProfileEditView: AnyObject {
     /// Hoja de acciones "¿descartar cambios?", anclada a "Cancelar" (popover en iPad).
     func askToDiscardChanges(_ confirmation: ProfileDiscardConfirmation)
     func showAlert(_ alert: AlertViewModel)
+    /// Tells VoiceOver something that is not on screen ("it will be saved when the photo loads").
+    /// Le dice a VoiceOver algo que no está en pantalla ("se guardará cuando cargue la foto").
+    func announce(_ message: String)
 }
 
 /// Events from the edit form. / Eventos del formulario.
@@ -46,9 +49,14 @@ public protocol ProfileEditInteracting: AnyObject {
 
 /// Navigation of the edit form. / Navegación del formulario.
 public protocol ProfileEditRouting: AnyObject {
-    /// Shows the photo library; `completion` (main queue) gets downsampled picture data, a cancel or
-    /// a failure. / Muestra la fototeca; `completion` (cola principal) recibe la imagen reducida, un
-    /// cancelar o un fallo.
-    func presentImagePicker(completion: @escaping (ProfileImagePickResult) -> Void)
+    /// Shows the photo library; `progress` (main queue) says when a chosen photo starts loading and when
+    /// the picker has finished closing; `completion` (main queue, once) gets downsampled picture data, a
+    /// cancel or a failure — before or after `.closed`.
+    /// Muestra la fototeca; `progress` (cola principal) avisa cuando una foto elegida empieza a cargar y
+    /// cuando el selector terminó de cerrarse; `completion` (cola principal, una vez) recibe la imagen
+    /// reducida, un cancelar o un fallo, antes o después de `.closed`.
+    func presentImagePicker(
+        progress: @escaping (ProfileImagePickerProgress) -> Void,
+        completion: @escaping (ProfileImagePickResult) -> Void)
     func dismiss()
 }

@@ -10,6 +10,13 @@ import Foundation
 /// (todos los errores a la vez), **guarda** y solo si el guardado funcionó cierra y avisa al delegado;
 /// un guardado fallido deja el formulario abierto con lo escrito y lo avisa. "Cancelar" (o deslizar la
 /// hoja) cierra de inmediato sin cambios y pregunta antes si los hay.
+///
+/// While a chosen photo loads (iCloud, resizing) the picture shows a spinner and counts as a change:
+/// "Guardar" waits for it and then saves with it (or, if it fails, saves nothing and says why), and
+/// "Cancelar"/swiping down asks first. A photo failure is shown once the picker has finished closing.
+/// Mientras carga una foto elegida la imagen muestra un indicador y cuenta como cambio: "Guardar" la
+/// espera y luego guarda con ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta
+/// antes. Un fallo de la foto se muestra cuando el selector terminó de cerrarse.
 public final class ProfileEditPresenter: ProfileEditPresenting {
     public weak var view: ProfileEditView?
     public weak var delegate: ProfileEditDelegate?
@@ -25,6 +32,16 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     /// Set once the form is closing; later taps (a second "Guardar" mid-animation) are ignored.
     /// Se activa al cerrar; los toques posteriores (otro "Guardar" durante la animación) se ignoran.
     private var isClosing = false
+    /// The photo picker is up or still closing (an alert now would be lost).
+    /// El selector está arriba o todavía cerrándose (una alerta ahora se perdería).
+    private var isPickerOnScreen = false
+    /// A chosen photo is loading. / Una foto elegida está cargando.
+    private var isLoadingImage = false
+    /// "Guardar" was tapped with valid fields while the photo loaded: save when it arrives.
+    /// Se tocó "Guardar" con campos válidos mientras cargaba la foto: guardar cuando llegue.
+    private var savesWhenImageArrives = false
+    /// A photo failure waiting for the picker to finish closing. / Un fallo esperando a que cierre el selector.
+    private var hasPendingImageFailure = false
 
     public init(
         record: ProfileRecord, interactor: ProfileEditInteracting, router: ProfileEditRouting, localizer: Localizer,
@@ -41,10 +58,10 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         self.delegate = delegate
     }
 
-    /// Typed text or picture differ from what the form opened with.
-    /// El texto o la imagen difieren de lo que había al abrir.
+    /// Typed text or picture differ from what the form opened with, or a chosen photo is still loading.
+    /// El texto o la imagen difieren de lo que había al abrir, o una foto elegida aún carga.
     public var hasUnsavedChanges: Bool {
-        form != originalForm || imageData != original.imageData
+        form != originalForm || imageData != original.imageData || isLoadingImage
     }
 
     public func viewDidLoad() {
@@ -58,22 +75,54 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         render()
     }
 
-    /// A picture replaces the current one; a cancel changes nothing; a failure is told.
-    /// Una imagen reemplaza la actual; cancelar no cambia nada; un fallo se avisa.
+    /// One picker at a time, never over a loading photo. / Un selector a la vez, nunca sobre una foto que carga.
     public func didTapChooseImage() {
-        router.presentImagePicker { [weak self] result in
-            guard let self = self else { return }
-            switch result {
-            case .picked(let data):
-                self.imageData = data
-                self.render()
-            case .cancelled:
-                break
-            case .failed:
-                self.view?.showAlert(
-                    self.alert(title: "profile.edit.image.error.title", message: "profile.edit.image.error.message"))
-            }
+        guard !isClosing, !isPickerOnScreen, !isLoadingImage else { return }
+        isPickerOnScreen = true
+        router.presentImagePicker(
+            progress: { [weak self] in self?.pickerDidReport($0) },
+            completion: { [weak self] in self?.pickerDidFinish($0) })
+    }
+
+    private func pickerDidReport(_ progress: ProfileImagePickerProgress) {
+        switch progress {
+        case .loadingChosenPhoto:
+            guard !isClosing else { return }
+            isLoadingImage = true
+            render()
+        case .closed:
+            isPickerOnScreen = false
+            if hasPendingImageFailure { showImageFailure() }
         }
+    }
+
+    /// A picture replaces the current one (and a waiting "Guardar" saves it); a cancel changes nothing;
+    /// a failure is told (once the picker is gone) and a waiting "Guardar" is dropped, nothing saved.
+    /// Una imagen reemplaza la actual (y un "Guardar" en espera la guarda); cancelar no cambia nada; un
+    /// fallo se avisa (cuando el selector ya se fue) y un "Guardar" en espera se anula, sin guardar.
+    private func pickerDidFinish(_ result: ProfileImagePickResult) {
+        guard !isClosing else { return }
+        isLoadingImage = false
+        let savesNow = savesWhenImageArrives
+        savesWhenImageArrives = false
+        var failed = false
+        switch result {
+        case .picked(let data): imageData = data
+        case .cancelled: break
+        case .failed: failed = true
+        }
+        render()
+        if failed {
+            hasPendingImageFailure = true
+            if !isPickerOnScreen { showImageFailure() }
+        } else if savesNow {
+            didTapSave(form)
+        }
+    }
+
+    private func showImageFailure() {
+        hasPendingImageFailure = false
+        view?.showAlert(alert(title: "profile.edit.image.error.title", message: "profile.edit.image.error.message"))
     }
 
     /// Invalid → messages; valid → save; saved → dismiss and tell the delegate; not saved → alert,
@@ -87,6 +136,7 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
             view?.showFieldErrors(ProfileErrorMessages(localizer: localizer).viewModel(for: errors, form: form))
         case .success(let profile):
             view?.showFieldErrors(.none)
+            guard !isLoadingImage else { return waitForImageThenSave() }
             let record = ProfileRecord(profile: profile, imageData: imageData)
             do {
                 try interactor.save(record)
@@ -120,6 +170,12 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
 
     // MARK: Private
 
+    private func waitForImageThenSave() {
+        guard !savesWhenImageArrives else { return }
+        savesWhenImageArrives = true
+        view?.announce(localizer("profile.edit.save.waitingForImage"))
+    }
+
     private func close() {
         isClosing = true
         router.dismiss()
@@ -130,8 +186,9 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     private func render() {
         let next = ProfileEditViewModel(
             texts: texts, image: ProfileImage(data: imageData),
-            imageAccessibilityLabel: localizer("profile.edit.image.accessibility"),
-            hasUnsavedChanges: hasUnsavedChanges)
+            imageAccessibilityLabel: localizer(
+                isLoadingImage ? "profile.edit.image.loading.accessibility" : "profile.edit.image.accessibility"),
+            hasUnsavedChanges: hasUnsavedChanges, isLoadingImage: isLoadingImage)
         guard next != rendered else { return }
         rendered = next
         view?.render(next)

@@ -10,13 +10,18 @@ public struct ProfileEditViewModel: Equatable {
     public let image: ProfileImage
     public let imageAccessibilityLabel: String
     public let hasUnsavedChanges: Bool
+    /// A chosen photo is still loading: a spinner over the picture. / Una foto elegida aún carga: indicador sobre la imagen.
+    public let isLoadingImage: Bool
 
-    public init(texts: ProfileEditTexts, image: ProfileImage, imageAccessibilityLabel: String, hasUnsavedChanges: Bool)
-    {
+    public init(
+        texts: ProfileEditTexts, image: ProfileImage, imageAccessibilityLabel: String, hasUnsavedChanges: Bool,
+        isLoadingImage: Bool = false
+    ) {
         self.texts = texts
         self.image = image
         self.imageAccessibilityLabel = imageAccessibilityLabel
         self.hasUnsavedChanges = hasUnsavedChanges
+        self.isLoadingImage = isLoadingImage
     }
 }
 

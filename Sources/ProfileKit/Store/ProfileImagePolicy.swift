@@ -81,3 +81,12 @@ public enum ProfileImagePickResult: Equatable {
     /// A photo was chosen but could not be loaded. / Se eligió una foto pero no se pudo cargar.
     case failed
 }
+
+/// What the picker reports before its result: a photo was chosen and is loading (an iCloud download,
+/// resizing), and the picker has finished closing (its dismissal completed).
+/// Lo que informa el selector antes de su resultado: se eligió una foto y está cargando, y el selector
+/// terminó de cerrarse (su cierre se completó).
+public enum ProfileImagePickerProgress: Equatable {
+    case loadingChosenPhoto
+    case closed
+}

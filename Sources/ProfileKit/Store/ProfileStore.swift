@@ -133,8 +133,7 @@ public final class ProfileStore: ProfileStoring {
         do {
             stored = try JSONDecoder().decode(StoredProfile.self, from: data)
         } catch {
-            quarantine(profileURL, because: error)
-            return .damaged
+            return quarantine(profileURL, because: error) ? .damaged : .damagedInPlace
         }
         do {
             let imageData = try stored.imageName.flatMap(loadImage)
@@ -178,18 +177,23 @@ public final class ProfileStore: ProfileStoring {
         return data
     }
 
-    /// Moves a damaged file aside (keeping it for support) and logs what happened.
-    /// Aparta un archivo dañado (se conserva para soporte) y registra lo ocurrido.
-    private func quarantine(_ url: URL, because error: Error) {
+    /// Moves a damaged file aside (keeping it for support) and logs what happened; false when it
+    /// could not be moved and stays in place.
+    /// Aparta un archivo dañado (se conserva para soporte) y registra lo ocurrido; falso si no se pudo
+    /// mover y sigue en su lugar.
+    @discardableResult
+    private func quarantine(_ url: URL, because error: Error) -> Bool {
         do {
             let backup = try moveAside(url)
             log(
                 "ProfileStore: \(url.lastPathComponent) could not be read (\(error)); using the default. "
                     + "The damaged file was kept as \(backup.lastPathComponent).")
+            return true
         } catch let moveError {
             log(
                 "ProfileStore: \(url.lastPathComponent) could not be read (\(error)) nor moved aside (\(moveError)); "
                     + "using the default.")
+            return false
         }
     }
 

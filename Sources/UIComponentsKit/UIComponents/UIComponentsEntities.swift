@@ -29,6 +29,9 @@ public enum KeyboardKind: Equatable {
 public struct TextFieldConfiguration: Equatable {
     public let keyboard: KeyboardKind
     public let placeholder: String
+    /// Shown instead of `placeholder` when that one would be cut (`PlaceholderFit`, accessibility sizes).
+    /// Se muestra en lugar de `placeholder` cuando este quedaría cortado.
+    public let shortPlaceholder: String
     public let accessibilityLabel: String
 }
 

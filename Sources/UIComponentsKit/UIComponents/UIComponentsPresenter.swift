@@ -84,6 +84,7 @@ public final class UIComponentsPresenter: UIComponentsPresenting {
         let key = mode == .name ? "name" : "age"
         return TextFieldConfiguration(
             keyboard: mode.keyboard, placeholder: localizer("uicomponents.field.\(key).placeholder"),
+            shortPlaceholder: localizer("uicomponents.field.\(key).placeholder.short"),
             accessibilityLabel: localizer("uicomponents.field.\(key).accessibility"))
     }
 

@@ -55,6 +55,9 @@ public enum WebLoadFailure: Equatable {
     case timedOut
     case insecureConnection
     case address(WebAddressError)
+    /// WebKit's page process ended again before an automatic reload could finish: the page is blank.
+    /// El proceso de la página de WebKit terminó otra vez antes de que acabara la recarga: página en blanco.
+    case pageProcessEnded
     case other
 
     /// nil for the benign codes, which are not failures: a cancellation (a newer navigation replaced
@@ -94,6 +97,7 @@ public enum WebLoadFailure: Equatable {
         case .timedOut: return "webview.error.timeout"
         case .insecureConnection: return "webview.error.insecure"
         case .address(let error): return error.messageKey
+        case .pageProcessEnded: return "webview.error.processTerminated"
         case .other: return "webview.error.generic"
         }
     }
@@ -102,6 +106,12 @@ public enum WebLoadFailure: Equatable {
     public var isRetryable: Bool {
         if case .address = self { return false }
         return true
+    }
+
+    /// Whether the failure leaves nothing to see, so the panel replaces even a page that had loaded.
+    /// Si el fallo no deja nada que ver, así que el panel reemplaza incluso una página ya cargada.
+    public var blanksThePage: Bool {
+        self == .pageProcessEnded
     }
 }
 

@@ -9,6 +9,8 @@ public protocol WebViewView: AnyObject {
     func render(_ viewModel: WebViewViewModel)
     /// Tells VoiceOver about a failure or a notice. / Avisa a VoiceOver de un fallo o un aviso.
     func announce(_ announcement: WebAnnouncement)
+    /// Goes back, forward or reloads in the web view (a command). / Va atrás, adelante o recarga (una orden).
+    func perform(_ command: WebHistoryCommand)
 }
 
 /// Events from the web screen: WKNavigationDelegate, WKUIDelegate and KVO forwarded as plain values.
@@ -33,6 +35,15 @@ public protocol WebViewPresenting: AnyObject {
     /// `createWebViewWith` (a new window was asked for): the link opens in this web view.
     /// `createWebViewWith` (se pidió una ventana nueva): el enlace se abre en este web view.
     func didRequestNewWindow(for url: URL?)
+    /// KVO of `canGoBack` / `canGoForward`. / KVO de `canGoBack` / `canGoForward`.
+    func didChangeHistory(canGoBack: Bool, canGoForward: Bool)
+    func didTapBack()
+    func didTapForward()
+    func didTapReload()
+    /// `webViewWebContentProcessDidTerminate`: WebKit's page process ended (memory pressure, a long
+    /// time in the background) and the page is blank.
+    /// WebKit terminó el proceso de la página (poca memoria, mucho tiempo en segundo plano): página en blanco.
+    func webContentProcessDidTerminate()
 }
 
 /// Which page to open. / Qué página abrir.

@@ -21,6 +21,12 @@ public final class WebViewPresenter: WebViewPresenting {
     private var extraNoticeKey: String?
     private var isNoticeDismissed = false
     private var rendered: WebViewViewModel?
+    /// The web view's history, as WebKit last reported it. / El historial del web view según WebKit.
+    private var canGoBack = false
+    private var canGoForward = false
+    /// The page process ended and the page was reloaded automatically; cleared when a page finishes.
+    /// Terminó el proceso de la página y se recargó sola; se borra cuando una página termina de cargar.
+    private var isReloadingAfterTermination = false
 
     public init(interactor: WebViewInteracting, router: WebViewRouting, localizer: Localizer) {
         self.interactor = interactor
@@ -49,6 +55,7 @@ public final class WebViewPresenter: WebViewPresenting {
 
     public func didFinishLoading() {
         if case .loading = state { hasLoadedPage = true }
+        isReloadingAfterTermination = false
         apply(.finish)
     }
 
@@ -82,6 +89,87 @@ public final class WebViewPresenter: WebViewPresenting {
 
     public func didRequestNewWindow(for url: URL?) {
         follow(WebLinkRouter.decision(for: url, target: .newWindow), requested: url, target: .newWindow)
+    }
+
+    // MARK: - Toolbar / Barra
+
+    public func didChangeHistory(canGoBack: Bool, canGoForward: Bool) {
+        self.canGoBack = canGoBack
+        self.canGoForward = canGoForward
+        render()
+    }
+
+    public func didTapBack() {
+        guard canGoBack else { return }
+        view?.perform(.goBack)
+    }
+
+    public func didTapForward() {
+        guard canGoForward else { return }
+        view?.perform(.goForward)
+    }
+
+    /// After a retryable failure, reload is "Reintentar" (loads the page that failed); on a page that
+    /// loaded, WebKit reloads it; before any page, the page asked for is loaded again.
+    /// Tras un fallo reintentable, recargar es "Reintentar"; en una página cargada, WebKit la recarga;
+    /// antes de cualquier página, se vuelve a cargar la pedida.
+    public func didTapReload() {
+        guard canReload else { return }
+        if case .failed(let failure) = state, failure.isRetryable, let url = retryURL {
+            startLoading(url)
+        } else if hasLoadedPage {
+            reloadPage()
+        } else if let url = lastRequestedURL {
+            startLoading(url)
+        }
+    }
+
+    /// Off while a page loads, and when there is nothing that reloading could bring (a refused address).
+    /// Apagado mientras carga una página, y cuando recargar no traería nada (una dirección rechazada).
+    private var canReload: Bool {
+        switch state {
+        case .loading: return false
+        case .failed(let failure): return (failure.isRetryable && retryURL != nil) || hasLoadedPage
+        case .idle, .loaded: return hasLoadedPage || lastRequestedURL != nil
+        }
+    }
+
+    // MARK: - Page process / Proceso de la página
+
+    /// The first time: reload silently (what Apple advises). Again before that reload finished: the
+    /// page cannot stay up, so the retry panel replaces the blank page. Nothing to do when no page was
+    /// asked for or a blocking panel is already up.
+    /// La primera vez: recargar sin decir nada. Otra vez antes de que acabe esa recarga: el panel con
+    /// "Reintentar" reemplaza la página en blanco. Nada que hacer sin página pedida o con el panel a la vista.
+    public func webContentProcessDidTerminate() {
+        guard let url = lastRequestedURL, !isShowingBlockingPanel else { return }
+        if isReloadingAfterTermination {
+            isReloadingAfterTermination = false
+            fail(.pageProcessEnded, failingURL: nil)
+        } else if hasLoadedPage {
+            isReloadingAfterTermination = true
+            reloadPage()
+        } else {
+            isReloadingAfterTermination = true
+            startLoading(url)
+        }
+    }
+
+    private var isShowingBlockingPanel: Bool {
+        guard case .failed(let failure) = state else { return false }
+        return isBlocking(failure)
+    }
+
+    /// A failure replaces the page when no page ever loaded, or when it left the page blank.
+    /// Un fallo reemplaza la página si nunca se cargó una, o si la dejó en blanco.
+    private func isBlocking(_ failure: WebLoadFailure) -> Bool {
+        !hasLoadedPage || failure.blanksThePage
+    }
+
+    private func reloadPage() {
+        clearNotices()
+        apply(.start)
+        view?.perform(.reload)
     }
 
     // MARK: - Links / Enlaces
@@ -131,10 +219,11 @@ public final class WebViewPresenter: WebViewPresenting {
     private func fail(_ failure: WebLoadFailure, failingURL: URL?) {
         guard state.handling(.fail(failure)) != state else { return }
         retryURL = WebRetryPolicy.target(failingURL: failingURL, lastRequested: lastRequestedURL)
+        isReloadingAfterTermination = false
         isNoticeDismissed = false
         apply(.fail(failure))
         let message = localizer(failure.messageKey)
-        view?.announce(hasLoadedPage ? .notice(message) : .screenChanged(message))
+        view?.announce(isBlocking(failure) ? .screenChanged(message) : .notice(message))
     }
 
     private func showNotice(_ key: String) {
@@ -171,27 +260,41 @@ public final class WebViewPresenter: WebViewPresenting {
         let dismissTitle = localizer("webview.notice.dismiss")
         let title = localizer("webview.title")
         let extraNotice = extraNoticeKey.map { localizer($0) }
+        let toolbar = toolbarViewModel()
         switch state {
         case .idle, .loaded:
             let progress: Double = state == .loaded ? 1 : 0
             return WebViewViewModel(
                 progress: progress, isProgressHidden: true, progressAccessibilityValue: percent(progress),
                 errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true,
-                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle, title: title)
+                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle, title: title, toolbar: toolbar)
         case .loading(let progress):
             return WebViewViewModel(
                 progress: progress, isProgressHidden: false, progressAccessibilityValue: percent(progress),
                 errorMessage: nil, retryTitle: retryTitle, isRetryHidden: true,
-                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle, title: title)
+                noticeMessage: visibleNotice(extraNotice), dismissTitle: dismissTitle, title: title, toolbar: toolbar)
         case .failed(let failure):
             let message = localizer(failure.messageKey)
+            let blocking = isBlocking(failure)
             return WebViewViewModel(
                 progress: 0, isProgressHidden: true, progressAccessibilityValue: percent(0),
-                isPageHidden: !hasLoadedPage, errorMessage: hasLoadedPage ? nil : message, retryTitle: retryTitle,
-                isRetryHidden: !failure.isRetryable || (hasLoadedPage && extraNotice != nil),
-                noticeMessage: visibleNotice(extraNotice ?? (hasLoadedPage ? message : nil)),
-                dismissTitle: dismissTitle, title: title)
+                isPageHidden: blocking, errorMessage: blocking ? message : nil, retryTitle: retryTitle,
+                isRetryHidden: !failure.isRetryable || (!blocking && extraNotice != nil),
+                noticeMessage: visibleNotice(extraNotice ?? (blocking ? nil : message)),
+                dismissTitle: dismissTitle, title: title, toolbar: toolbar)
         }
+    }
+
+    private func toolbarViewModel() -> WebToolbarViewModel {
+        WebToolbarViewModel(
+            back: button("webview.toolbar.back", enabled: canGoBack),
+            forward: button("webview.toolbar.forward", enabled: canGoForward),
+            reload: button("webview.toolbar.reload", enabled: canReload))
+    }
+
+    private func button(_ key: String, enabled: Bool) -> WebToolbarButton {
+        WebToolbarButton(
+            title: localizer(key), accessibilityLabel: localizer(key + ".accessibility"), isEnabled: enabled)
     }
 
     private func visibleNotice(_ message: String?) -> String? {

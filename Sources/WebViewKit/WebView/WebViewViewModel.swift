@@ -20,11 +20,13 @@ public struct WebViewViewModel: Equatable {
     /// El aviso no bloqueante sobre una página cargada; nil lo oculta.
     public let noticeMessage: String?
     public let dismissTitle: String
+    /// Back, forward and reload, enabled by the presenter. / Atrás, adelante y recargar, habilitados por el presenter.
+    public let toolbar: WebToolbarViewModel
 
     public init(
         progress: Double, isProgressHidden: Bool, progressAccessibilityValue: String, isPageHidden: Bool = false,
         errorMessage: String?, retryTitle: String, isRetryHidden: Bool, noticeMessage: String? = nil,
-        dismissTitle: String = "", title: String = ""
+        dismissTitle: String = "", title: String = "", toolbar: WebToolbarViewModel = .disabled
     ) {
         self.title = title
         self.progress = progress
@@ -36,6 +38,7 @@ public struct WebViewViewModel: Equatable {
         self.isRetryHidden = isRetryHidden
         self.noticeMessage = noticeMessage
         self.dismissTitle = dismissTitle
+        self.toolbar = toolbar
     }
 
     /// Whether the blocking panel shows. / Si se muestra el panel bloqueante.
@@ -50,4 +53,51 @@ public enum WebAnnouncement: Equatable {
     case screenChanged(String)
     /// A notice over the page: read out, focus stays. / Un aviso sobre la página: se lee, el foco se queda.
     case notice(String)
+}
+
+/// What the toolbar's back, forward and reload buttons ask WebKit to do.
+/// Lo que los botones atrás, adelante y recargar le piden a WebKit.
+public enum WebHistoryCommand: Equatable {
+    case goBack
+    case goForward
+    /// Reload the page on screen (`WKWebView.reload()`). / Recargar la página en pantalla.
+    case reload
+}
+
+/// One toolbar button: its visible title (iOS 12, where there is no symbol), what VoiceOver reads
+/// and whether it works now. / Un botón de la barra: su título (iOS 12), lo que lee VoiceOver y si sirve ahora.
+public struct WebToolbarButton: Equatable {
+    public let title: String
+    public let accessibilityLabel: String
+    public let isEnabled: Bool
+
+    public init(title: String, accessibilityLabel: String, isEnabled: Bool) {
+        self.title = title
+        self.accessibilityLabel = accessibilityLabel
+        self.isEnabled = isEnabled
+    }
+}
+
+/// The back / forward / reload toolbar. / La barra atrás / adelante / recargar.
+public struct WebToolbarViewModel: Equatable {
+    /// Apple's minimum tap target, for each button's width and height (points).
+    /// El tamaño mínimo de toque de Apple, para el ancho y el alto de cada botón (puntos).
+    public static let minimumButtonSide = 44.0
+
+    public let back: WebToolbarButton
+    public let forward: WebToolbarButton
+    public let reload: WebToolbarButton
+
+    public init(back: WebToolbarButton, forward: WebToolbarButton, reload: WebToolbarButton) {
+        self.back = back
+        self.forward = forward
+        self.reload = reload
+    }
+
+    /// All three off and untitled (the default of a view model built by hand).
+    /// Los tres apagados y sin título (el valor por omisión de un view model hecho a mano).
+    public static let disabled = WebToolbarViewModel(
+        back: WebToolbarButton(title: "", accessibilityLabel: "", isEnabled: false),
+        forward: WebToolbarButton(title: "", accessibilityLabel: "", isEnabled: false),
+        reload: WebToolbarButton(title: "", accessibilityLabel: "", isEnabled: false))
 }

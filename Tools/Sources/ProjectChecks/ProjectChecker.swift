@@ -7,7 +7,7 @@ public struct ProjectChecker {
 
     public static let allChecks: [ProjectCheck] = [
         StoryboardCheck(), ProjectFileCheck(), AssetCheck(), LocalizationCheck(), ModuleShapeCheck(),
-        PrivacyManifestCheck(),
+        PrivacyManifestCheck(), SelfContainedCheck(),
     ]
 
     public init(checks: [ProjectCheck] = ProjectChecker.allChecks) {

@@ -42,10 +42,11 @@ final class CleanFixtureTests: XCTestCase {
         ]
         XCTAssertEqual(
             checker.summary(of: findings),
-            "project-checks: 2 finding(s) (storyboard 0, project 0, assets 2, localization 0, module 0, privacy 0)")
+            "project-checks: 2 finding(s) (storyboard 0, project 0, assets 2, localization 0, module 0, privacy 0, paths 0)"
+        )
         XCTAssertEqual(
             checker.summary(of: []),
-            "project-checks: OK (storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0)")
+            "project-checks: OK (storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0, paths 0)")
         XCTAssertEqual(findings[1].description, "b:3: [assets] y")
     }
 }

@@ -37,7 +37,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(
             result.output,
-            "project-checks: OK (storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0)\n")
+            "project-checks: OK (storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0, paths 0)\n")
     }
 
     func testFindingsArePrintedAndExitOne() throws {
@@ -52,7 +52,8 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("Apps/Demo.xcodeproj/project.pbxproj: [project] synchronized folder"))
         XCTAssertEqual(
             lines[2],
-            "project-checks: 2 finding(s) (storyboard 1, project 1, assets 0, localization 0, module 0, privacy 0)")
+            "project-checks: 2 finding(s) (storyboard 1, project 1, assets 0, localization 0, module 0, privacy 0, paths 0)"
+        )
     }
 
     /// The model reads the real project: three app targets, each with its own folder and SharedUI.

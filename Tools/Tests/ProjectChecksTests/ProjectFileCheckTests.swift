@@ -344,3 +344,57 @@ final class ProjectFileCheckTests: XCTestCase {
         XCTAssertEqual(fixture.run(check), [], "the included file exists")
     }
 }
+
+/// The committed `Package.resolved` of the project pins exactly the versions the project file requires.
+/// El `Package.resolved` del proyecto fija exactamente las versiones que exige el fichero de proyecto.
+final class ResolvedPinsCheckTests: XCTestCase {
+    private let check = ProjectFileCheck()
+    private let resolved = "Apps/Demo.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+
+    /// A Package.resolved with one pin for each (location, version). / Un Package.resolved con esos pins.
+    private func pins(_ pins: [(String, String)]) -> String {
+        let entries = pins.map { location, version in
+            """
+                {
+                  "identity" : "\(location.split(separator: "/").last!.replacingOccurrences(of: ".git", with: "").lowercased())",
+                  "kind" : "remoteSourceControl",
+                  "location" : "\(location)",
+                  "state" : {
+                    "revision" : "0123456789abcdef0123456789abcdef01234567",
+                    "version" : "\(version)"
+                  }
+                }
+            """
+        }
+        return "{\n  \"pins\" : [\n\(entries.joined(separator: ",\n"))\n  ],\n  \"version\" : 3\n}\n"
+    }
+
+    func testPinOfTheRequiredVersionPasses() throws {
+        let fixture = try FixtureRepository()
+        // Case and ".git" do not matter, as for SwiftPM's identities. / Mayúsculas y ".git" no cuentan.
+        try fixture.write(resolved, pins([("https://github.com/Airbnb/lottie-ios", "4.4.1")]))
+        XCTAssertEqual(fixture.run(check).map(\.description), [])
+    }
+
+    func testPinOfAnotherVersionIsReported() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write(resolved, pins([("https://github.com/airbnb/lottie-ios.git", "4.4.0")]))
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: resolved,
+            contains: ["lottie-ios.git pinned at 4.4.0", "requires exactly 4.4.1", "resolve_app_packages.py"])
+    }
+
+    func testMissingPinIsReported() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write(resolved, pins([("https://github.com/google/promises.git", "2.4.1")]))
+        assertOnlyFinding(
+            fixture.run(check), check: "project", path: resolved,
+            contains: ["no pin for https://github.com/airbnb/lottie-ios.git"])
+    }
+
+    func testUnreadableFileIsReported() throws {
+        let fixture = try FixtureRepository()
+        try fixture.write(resolved, "{ \"pins\" : [ ")
+        assertOnlyFinding(fixture.run(check), check: "project", path: resolved, contains: ["cannot read"])
+    }
+}

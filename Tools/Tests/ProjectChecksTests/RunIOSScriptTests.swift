@@ -6,30 +6,69 @@ import XCTest
 /// the scheme or the device is missing.
 /// `Scripts/run-ios` con `xcodebuild` y `xcrun` sustitutos que anotan sus argumentos.
 final class RunIOSScriptTests: XCTestCase {
-    private static let devices = """
-        == Devices ==
-        -- iOS 17.5 --
-            iPhone 15 (11111111-1111-1111-1111-111111111111) (Shutdown) 
-            iPhone SE (3rd generation) (22222222-2222-2222-2222-222222222222) (Shutdown) 
-        -- iOS 18.4 --
-            iPad (A16) (33333333-3333-3333-3333-333333333333) (Shutdown) 
-            iPhone 16 (44444444-4444-4444-4444-444444444444) (Shutdown) 
-            iPhone SE (3rd generation) (55555555-5555-5555-5555-555555555555) (Shutdown) 
-        -- watchOS 11.4 --
-            Apple Watch Series 10 (46mm) (66666666-6666-6666-6666-666666666666) (Booted) 
-
+    /// One simulator as `xcrun simctl list -j devices available` prints it (the keys it needs).
+    /// Un simulador tal como lo imprime `simctl list -j` (las claves que usa el script).
+    private static func device(_ name: String, _ udid: String, booted: Bool = false) -> String {
         """
+        {
+          "udid" : "\(udid)",
+          "isAvailable" : true,
+          "deviceTypeIdentifier" : "com.apple.CoreSimulator.SimDeviceType.\(name.replacingOccurrences(of: " ", with: "-"))",
+          "state" : "\(booted ? "Booted" : "Shutdown")",
+          "name" : "\(name)"
+        }
+        """
+    }
+
+    /// `simctl list -j devices available`: runtime identifier → its devices, in no particular order.
+    /// La salida JSON de simctl: identificador de runtime → sus dispositivos, sin orden garantizado.
+    private static func devicesJSON(_ runtimes: [(String, [String])]) -> String {
+        let entries = runtimes.map { runtime, devices in
+            "\"com.apple.CoreSimulator.SimRuntime.\(runtime)\" : [\n\(devices.joined(separator: ",\n"))\n]"
+        }
+        return "{\n\"devices\" : {\n\(entries.joined(separator: ",\n"))\n}\n}\n"
+    }
+
+    // Xcode 16's simulators; the newer runtime is listed first (JSON keys have no order).
+    // Los simuladores de Xcode 16; el runtime más nuevo aparece primero (las claves JSON no tienen orden).
+    private static func xcode16Devices(booted: String? = nil) -> String {
+        devicesJSON([
+            (
+                "iOS-18-4",
+                [
+                    device("iPad (A16)", "33333333-3333-3333-3333-333333333333"),
+                    device("iPhone 16", "44444444-4444-4444-4444-444444444444"),
+                    device("iPhone SE (3rd generation)", "55555555-5555-5555-5555-555555555555"),
+                ]
+            ),
+            (
+                "watchOS-11-4",
+                [device("Apple Watch Series 10 (46mm)", "66666666-6666-6666-6666-666666666666", booted: true)]
+            ),
+            (
+                "iOS-17-5",
+                [
+                    device("iPhone 15", "11111111-1111-1111-1111-111111111111"),
+                    device(
+                        "iPhone SE (3rd generation)", "22222222-2222-2222-2222-222222222222",
+                        booted: booted == "22222222-2222-2222-2222-222222222222"),
+                ]
+            ),
+        ])
+    }
 
     /// A sandbox with the three shared schemes and stand-ins for Xcode `version`.
     /// Un sandbox con los tres esquemas y sustitutos de Xcode.
-    private func sandbox(devices: String = devices, xcodeVersion: String = "16.4") throws -> ScriptSandbox {
+    private func sandbox(devices: String = xcode16Devices(), xcodeVersion: String = "16.4") throws -> ScriptSandbox {
         let sandbox = try ScriptSandbox(script: "run-ios")
         for scheme in ["Estados", "Productos", "TestApp"] {
             try sandbox.write("Apps/MexicoApps.xcodeproj/xcshareddata/xcschemes/\(scheme).xcscheme", "<Scheme/>\n")
         }
-        try sandbox.write("devices.txt", devices)
-        let devicesPath = sandbox.root.appendingPathComponent("devices.txt").path
-        try sandbox.stub("xcrun", #"if [[ "$1 $2 $3" == "simctl list devices" ]]; then cat '\#(devicesPath)'; fi"#)
+        try sandbox.write("devices.json", devices)
+        let devicesPath = sandbox.root.appendingPathComponent("devices.json").path
+        // Only the JSON listing is answered. / Solo se responde al listado JSON.
+        try sandbox.stub(
+            "xcrun", #"if [[ "$*" == "simctl list -j devices available" ]]; then cat '\#(devicesPath)'; fi"#)
         // Builds create the .app where run-ios expects it; settings name the bundle id.
         // La compilación crea la .app donde run-ios la busca; los ajustes dan el identificador.
         try sandbox.stub(
@@ -89,10 +128,7 @@ final class RunIOSScriptTests: XCTestCase {
     }
 
     func testUsesABootedIPhoneWithoutBootingAnother() throws {
-        let booted = Self.devices.replacingOccurrences(
-            of: "(22222222-2222-2222-2222-222222222222) (Shutdown)",
-            with: "(22222222-2222-2222-2222-222222222222) (Booted)")
-        let sandbox = try sandbox(devices: booted)
+        let sandbox = try sandbox(devices: Self.xcode16Devices(booted: "22222222-2222-2222-2222-222222222222"))
         let result = try sandbox.run("run-ios", ["Productos"])
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertEqual(sandbox.calls(of: "xcrun").filter { $0.contains("boot") }, [])
@@ -124,6 +160,57 @@ final class RunIOSScriptTests: XCTestCase {
                 "no available iOS simulator named \"iPhone 99\"; available: iPad (A16), iPhone 15, iPhone 16, iPhone SE (3rd generation)"
             ), result.error)
         XCTAssertFalse(result.error.contains("Apple Watch"), "only iOS simulators are offered")
+        XCTAssertEqual(sandbox.calls(of: "xcodebuild").filter { $0.last == "build" }, [])
+    }
+
+    func testWithoutDeviceOnXcode26SimulatorsPicksTheFirstIPhoneOfTheNewestRuntime() throws {
+        // Xcode 26 has no "iPhone SE (3rd generation)" nor "iPhone 16"; runtimes come in no order.
+        // Xcode 26 no trae esos nombres; los runtimes llegan sin orden.
+        let xcode26 = Self.devicesJSON([
+            ("iOS-18-6", [Self.device("iPhone 16", "77777777-7777-7777-7777-777777777777")]),
+            (
+                "iOS-26-1",
+                [
+                    Self.device("iPad Air 11-inch (M3)", "88888888-8888-8888-8888-888888888888"),
+                    Self.device("iPhone 17 Pro", "99999999-9999-9999-9999-999999999999"),
+                    Self.device("iPhone Air", "AAAAAAAA-AAAA-AAAA-AAAA-AAAAAAAAAAAA"),
+                ]
+            ),
+            ("iOS-26-0", [Self.device("iPhone 17", "BBBBBBBB-BBBB-BBBB-BBBB-BBBBBBBBBBBB")]),
+        ])
+        let sandbox = try sandbox(devices: xcode26)
+        let result = try sandbox.run("run-ios", ["TestApp"])
+        XCTAssertEqual(result.status, 0, result.error)
+        let udid = "99999999-9999-9999-9999-999999999999"
+        XCTAssertTrue(result.output.contains("Simulator: iPhone 17 Pro (iOS 26.1, \(udid))"), result.output)
+        XCTAssertEqual(sandbox.calls(of: "xcrun").filter { $0.contains("boot") }, [["simctl", "boot", udid]])
+        XCTAssertEqual(
+            sandbox.calls(of: "xcrun").filter { $0.contains("launch") },
+            [["simctl", "launch", udid, "com.example.testapp"]])
+    }
+
+    func testNoIPhoneSimulatorIsAClearErrorAndBuildsNothing() throws {
+        let onlyIPads = Self.devicesJSON([
+            ("iOS-26-1", [Self.device("iPad Pro 13-inch (M5)", "CCCCCCCC-CCCC-CCCC-CCCC-CCCCCCCCCCCC")]),
+            (
+                "watchOS-26-1",
+                [Self.device("Apple Watch Series 11 (46mm)", "DDDDDDDD-DDDD-DDDD-DDDD-DDDDDDDDDDDD", booted: true)]
+            ),
+        ])
+        let sandbox = try sandbox(devices: onlyIPads)
+        let result = try sandbox.run("run-ios", ["Estados"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("no iPhone simulator is available"), result.error)
+        XCTAssertTrue(result.error.contains("Devices and Simulators"), "says where to create one: \(result.error)")
+        XCTAssertEqual(sandbox.calls(of: "xcodebuild").filter { $0.last == "build" }, [])
+        XCTAssertEqual(sandbox.calls(of: "xcrun").filter { $0.contains("boot") }, [])
+    }
+
+    func testNoIOSSimulatorAtAllSaysWhereToAddARuntime() throws {
+        let sandbox = try sandbox(devices: Self.devicesJSON([]))
+        let result = try sandbox.run("run-ios", ["Estados"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("no iOS simulator is available"), result.error)
         XCTAssertEqual(sandbox.calls(of: "xcodebuild").filter { $0.last == "build" }, [])
     }
 

@@ -24,7 +24,7 @@ final class ScriptSandbox {
     /// System programs the scripts may call. / Programas del sistema que los scripts pueden usar.
     static let systemTools = [
         "awk", "basename", "cat", "cut", "date", "dirname", "env", "git", "grep", "head", "mkdir", "mktemp", "mv",
-        "paste", "rm", "sed", "sort", "tail", "tr", "uname",
+        "paste", "python3", "rm", "sed", "sort", "tail", "tr", "uname",
     ]
 
     init(script: String, file: StaticString = #filePath, line: UInt = #line) throws {

@@ -23,6 +23,7 @@ public struct ModuleShapeCheck: ProjectCheck {
             for wireframe in app.swiftFiles where wireframe.hasSuffix("Wireframe.swift") {
                 findings += check(wireframe, app: app, packageFiles: packageFiles, repository: repository)
             }
+            findings += layerColors(app, repository: repository)
         }
         return findings.uniqued()
     }

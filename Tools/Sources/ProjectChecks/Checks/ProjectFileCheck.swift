@@ -38,6 +38,7 @@ public struct ProjectFileCheck: ProjectCheck {
         findings += targetAttributes(project, path: projectPath)
         findings += sharedSchemes(project, repository: repository, path: projectPath)
         findings += baseConfigurations(project, repository: repository, path: projectPath)
+        findings += resolvedPins(project, repository: repository, path: projectPath)
         for app in repository.apps {
             guard let (plistPath, plist) = app.infoPlistContents(in: repository) else { continue }
             findings += infoPlistClasses(app, plist: plist, path: plistPath, repository: repository)
@@ -257,6 +258,47 @@ public struct ProjectFileCheck: ProjectCheck {
             }
         }
         return findings
+    }
+
+    /// When the project's `Package.resolved` is committed, it pins every remote package at the exact
+    /// version the project requires (Xcode would otherwise re-resolve on open and rewrite it).
+    /// Si el `Package.resolved` del proyecto está versionado, fija cada paquete remoto en la versión exacta.
+    func resolvedPins(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
+        let resolved =
+            (path as NSString).deletingLastPathComponent + "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+        guard repository.exists(resolved) else { return [] }
+        let regenerate = "; regenerate it with Scripts/resolve_app_packages.py"
+        guard let data = try? Data(contentsOf: repository.url(resolved)),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let pins = json["pins"] as? [[String: Any]]
+        else { return [finding(resolved, "cannot read the pins (JSON with a \"pins\" list)\(regenerate)")] }
+        // Same repository whatever the case or a trailing ".git". / Mismo repositorio con o sin ".git".
+        func key(_ url: String) -> String {
+            var text = url.lowercased()
+            while text.hasSuffix("/") { text.removeLast() }
+            return text.hasSuffix(".git") ? String(text.dropLast(4)) : text
+        }
+        var pinned: [String: String] = [:]
+        for pin in pins {
+            guard let location = pin["location"] as? String else { continue }
+            pinned[key(location)] = (pin["state"] as? [String: Any])?["version"] as? String ?? "(no version)"
+        }
+        let remotes = project.objects.values.filter { $0["isa"] as? String == "XCRemoteSwiftPackageReference" }
+        return remotes.compactMap { object -> (String, String)? in
+            guard let url = object["repositoryURL"] as? String,
+                let requirement = object["requirement"] as? [String: Any],
+                requirement["kind"] as? String == "exactVersion", let version = requirement["version"] as? String
+            else { return nil }
+            return (url, version)
+        }.sorted { $0.0 < $1.0 }.compactMap { url, version in
+            guard let found = pinned[key(url)] else {
+                return finding(
+                    resolved, "no pin for \(url), which the project requires at exactly \(version)\(regenerate)")
+            }
+            guard found != version else { return nil }
+            return finding(
+                resolved, "\(url) pinned at \(found), but the project requires exactly \(version)\(regenerate)")
+        }
     }
 
     // MARK: Info.plist contents / Contenido del Info.plist

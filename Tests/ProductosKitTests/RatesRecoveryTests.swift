@@ -1,0 +1,227 @@
+import AppCore
+import Foundation
+import TestSupport
+import Testing
+import XCTest
+
+@testable import ProductosKit
+
+/// After a failed live-rate fetch: failures do not spend the hourly foreground budget, the next return
+/// to the foreground retries after a short back-off, a request the system cut (-1005) is retried and
+/// not shown, and the caption names the real cause.
+/// Tras una petición fallida: los fallos no gastan el límite horario, la siguiente vuelta al primer plano
+/// reintenta tras una espera corta, una petición que cortó el sistema (-1005) se reintenta sin mostrarse,
+/// y la leyenda nombra la causa real.
+@Suite struct RatesRecoveryPolicyTests {
+    /// The rule under test, in a box so `#expect` can call its mutating members.
+    /// La regla probada, en una caja para que `#expect` llame a sus miembros que mutan.
+    private final class Rule {
+        var policy = RatesRefreshPolicy()
+        func refresh(_ trigger: RatesRefreshTrigger, at seconds: TimeInterval) -> Bool {
+            policy.shouldRefresh(on: trigger, now: Date(timeIntervalSinceReferenceDate: seconds))
+        }
+        @discardableResult
+        func finish(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay { policy.finished(outcome) }
+    }
+
+    private let rule = Rule()
+
+    /// A launch that timed out is retried on the next return to the foreground once the back-off passed,
+    /// not an hour later. / Un arranque que agotó el tiempo se reintenta al volver tras la espera corta.
+    @Test func aFailedLaunchIsRetriedOnTheNextForegroundAfterTheBackOff() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.timedOut)) == .show)
+        #expect(
+            !rule.refresh(.foreground, at: (RatesRefreshPolicy.failureBackOff(afterFailures: 1) - 1)))
+        #expect(rule.refresh(.foreground, at: (RatesRefreshPolicy.failureBackOff(afterFailures: 1))))
+    }
+
+    /// The back-off is short, grows with each failure in a row and has a ceiling far below the hour.
+    /// La espera es corta, crece con cada fallo seguido y tiene un tope muy por debajo de la hora.
+    @Test func theBackOffIsShortGrowsAndIsCapped() {
+        let waits = (1...8).map { RatesRefreshPolicy.failureBackOff(afterFailures: $0) }
+        #expect(waits == [30, 60, 120, 240, 300, 300, 300, 300])
+        #expect(waits.allSatisfy { $0 < RatesRefreshPolicy.foregroundInterval })
+    }
+
+    /// Five failures in a row (5xx, timeout…) never block a success: the hour counts from the last
+    /// answer, and failed attempts do not count at all.
+    /// Cinco fallos seguidos nunca bloquean: la hora cuenta desde la última respuesta, los fallos no cuentan.
+    @Test func failuresDoNotSpendTheHourlyBudget() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.answered) == .show)
+        var now: TimeInterval = RatesRefreshPolicy.foregroundInterval
+        #expect(rule.refresh(.foreground, at: (now)))
+        for failures in 1...5 {
+            #expect(rule.finish(.failed(.status(503))) == .show)
+            now += RatesRefreshPolicy.failureBackOff(afterFailures: failures)
+            #expect(rule.refresh(.foreground, at: (now)), "failure \(failures)")
+        }
+        #expect(rule.finish(.answered) == .show)
+        #expect(!rule.refresh(.foreground, at: (now + RatesRefreshPolicy.foregroundInterval - 1)))
+        #expect(rule.refresh(.foreground, at: (now + RatesRefreshPolicy.foregroundInterval)))
+    }
+
+    /// Rates that arrived but were rejected are an answer: the hourly rule applies, not the back-off.
+    /// Tipos que llegaron pero se rechazaron son una respuesta: aplica la regla horaria.
+    @Test func aRejectedAnswerSpendsTheBudgetLikeASuccess() {
+        #expect(rule.refresh(.launch, at: 0))
+        rule.finish(.answered)
+        #expect(!rule.refresh(.foreground, at: (300)))
+    }
+
+    /// -1005 (the system cut the request, e.g. the app went to the background): not shown, retried on
+    /// the next return to the foreground at once; a second cut in a row is shown.
+    /// -1005: no se muestra y se reintenta al volver, sin espera; un segundo corte seguido sí se muestra.
+    @Test func aRequestTheSystemCutIsRetriedNotShown() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.refresh(.foreground, at: (1)), "no back-off after a cut")
+        #expect(rule.finish(.failed(.connectionLost)) == .show, "cut twice: a real connection problem")
+        #expect(!rule.refresh(.foreground, at: (2)), "now the back-off applies")
+    }
+
+    /// A cut after an answer is hidden too; a success clears everything.
+    /// Un corte tras una respuesta también se oculta; un éxito borra todo.
+    @Test func aCutAfterAFailureOfAnotherKindIsHiddenOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.timedOut)) == .show)
+        #expect(rule.refresh(.foreground, at: (30)))
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.refresh(.foreground, at: (31)))
+        #expect(rule.finish(.answered) == .show)
+    }
+}
+
+/// The same through the presenter, with a fetcher that counts requests.
+/// Lo mismo a través del presenter, con un fetcher que cuenta peticiones.
+@Suite struct RatesRecoveryPresenterTests {
+    private let view = FakeProductosView()
+    private let fetcher = FakeRatesFetcher()
+    private let clock = ManualClock()
+    private let presenter: ProductosPresenter
+
+    init() throws {
+        presenter = ProductosPresenter(
+            interactor: ProductosInteractor(
+                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()), fetcher: fetcher,
+                now: { [clock] in clock.now }),
+            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
+            delivery: .immediate)
+        presenter.view = view
+    }
+
+    private func live() throws -> ExchangeRates {
+        try FrankfurterResponse.parse(try ProductosFixtures.fixture("frankfurter-latest-sample")).get()
+    }
+
+    private let bundledCaption = "Tipo de cambio al 13 mar 2026 (BCE, referencia)"
+
+    /// A 503 at launch on a working network: the caption blames the service, and the user's next
+    /// return to the app (a minute later) fetches again and shows live rates.
+    /// Un 503 al arrancar con red: la leyenda culpa al servicio, y la siguiente vuelta a la app lo reintenta.
+    @Test func a5xxAtLaunchIsRetriedOnTheNextReturnAndTheCaptionBlamesTheService() throws {
+        fetcher.result = .failure(.status(503))
+        presenter.viewDidLoad()
+        #expect(
+            view.last?.rateCaption
+                == bundledCaption
+                + "\nNo se pudo actualizar en línea. El servicio tiene un problema; inténtalo más tarde.")
+        clock.advance(by: 60)
+        fetcher.result = .success(try live())
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// Returning within the back-off asks nothing (no hammering while switching apps).
+    /// Volver dentro de la espera no pide nada (sin insistir al cambiar de app).
+    @Test func returningWithinTheBackOffAsksNothing() throws {
+        fetcher.result = .failure(.timedOut)
+        presenter.viewDidLoad()
+        clock.advance(by: 10)
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 1)
+        #expect(view.last?.rateCaption.hasSuffix("El servidor tardó demasiado en responder.") == true)
+    }
+
+    /// -1005 at launch: no message at all, and the return to the foreground fetches again.
+    /// -1005 al arrancar: ningún mensaje, y la vuelta al primer plano vuelve a pedir.
+    @Test func aCutRequestShowsNothingAndIsRetriedOnReturn() throws {
+        fetcher.result = .failure(.connectionLost)
+        presenter.viewDidLoad()
+        #expect(view.last?.rateCaption == bundledCaption)
+        #expect(view.announcements.isEmpty)
+        fetcher.result = .success(try live())
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// A cut after a failure keeps the earlier cause on screen (it is still why the rates are old).
+    /// Un corte tras un fallo deja en pantalla la causa anterior (sigue siendo el motivo).
+    @Test func aCutKeepsTheEarlierCause() throws {
+        fetcher.result = .failure(.unreachable)
+        presenter.viewDidLoad()
+        clock.advance(by: 30)
+        fetcher.result = .failure(.connectionLost)
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateCaption == bundledCaption + "\nNo se pudo actualizar en línea. El servicio no responde.")
+    }
+
+    /// Each cause has its own words, in both languages. / Cada causa tiene sus palabras, en ambos idiomas.
+    @Test func theCaptionNamesEachCause() throws {
+        let spanish = try TestLocalizer.spanish(app: "Productos")
+        let english = try TestLocalizer.english(app: "Productos")
+        let causes: [HTTPError] = [.offline, .connectionLost, .unreachable, .timedOut, .status(503)]
+        let es = causes.map { spanish($0.messageKey) }
+        let en = causes.map { english($0.messageKey) }
+        #expect(Set(es).count == causes.count)
+        #expect(Set(en).count == causes.count)
+        #expect(
+            es == [
+                "No hay conexión a internet.", "Se perdió la conexión a internet.", "El servicio no responde.",
+                "El servidor tardó demasiado en responder.", "El servicio tiene un problema; inténtalo más tarde.",
+            ])
+    }
+}
+
+/// Against a real server on 127.0.0.1: a 503 then, on the next return, a good answer.
+/// Contra un servidor real en 127.0.0.1: un 503 y, a la siguiente vuelta, una buena respuesta.
+final class RatesRecoveryLoopbackTests: XCTestCase {
+    func testA503IsRetriedOnReturnAgainstTheLoopbackServer() throws {
+        let body = try ProductosFixtures.fixture("frankfurter-latest-sample")
+        let served = NSLock()
+        var count = 0
+        let server = try LoopbackServer { _ in
+            served.lock()
+            defer { served.unlock() }
+            count += 1
+            return count == 1 ? .json("Service Unavailable", status: 503) : .json(body)
+        }
+        defer { server.stop() }
+        let clock = ManualClock()
+        let view = FakeProductosView()
+        let presenter = ProductosPresenter(
+            interactor: ProductosInteractor(
+                bundledRates: ReferenceRatesFile.parse(try ProductosFixtures.bundledRatesData()),
+                fetcher: FrankfurterClient(baseURL: server.baseURL, http: HTTPClient(timeout: 5)),
+                now: { [clock] in clock.now }),
+            localizer: try TestLocalizer.spanish(app: "Productos"), locale: ProductosFixtures.spanishMexico,
+            delivery: .immediate)
+        presenter.view = view
+        let failed = expectation(description: "503 shown")
+        let live = expectation(description: "live rates")
+        view.onRender = { state in
+            if state.rateCaption.contains("El servicio tiene un problema") { failed.fulfill() }
+            if state.rateSource == .frankfurterLive { live.fulfill() }
+        }
+        presenter.viewDidLoad()
+        wait(for: [failed], timeout: 10)
+        clock.advance(by: 60)
+        presenter.sceneWillEnterForeground()
+        wait(for: [live], timeout: 10)
+        XCTAssertEqual(server.requestCount, 2)
+    }
+}
