@@ -59,7 +59,7 @@ final class ReleaseScriptTests: XCTestCase {
 
     /// Runs git in the sandbox and returns its trimmed output. / Ejecuta git en el sandbox.
     @discardableResult
-    private func git(_ sandbox: ScriptSandbox, _ arguments: String...) throws -> String {
+    private func git(_ sandbox: ScriptSandbox, input: Data? = nil, _ arguments: String...) throws -> String {
         let process = Process()
         process.executableURL = sandbox.tools.appendingPathComponent("git")
         process.arguments = arguments
@@ -67,7 +67,13 @@ final class ReleaseScriptTests: XCTestCase {
         process.environment = ["HOME": sandbox.folder.url.path, "GIT_CONFIG_NOSYSTEM": "1", "PATH": sandbox.tools.path]
         let pipe = Pipe()
         process.standardOutput = pipe
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(input)
+            try stdin.fileHandleForWriting.close()
+        }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
@@ -208,6 +214,39 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertEqual(again.status, 0, again.error)
         XCTAssertTrue(again.output.contains("kept:    v1.1"), again.output)
         XCTAssertFalse(again.output.contains("created:"), again.output)
+    }
+
+    /// A real history is long: the release commit found, `git log` is cut off mid-write (SIGPIPE), and
+    /// with `pipefail` that must not end the script silently (it did, once 0.9 had 64 KiB of older log).
+    /// Un historial real es largo: cortar `git log` al encontrar el commit no debe terminar el script.
+    func testRetagFindsAReleaseCommitAboveALongHistory() throws {
+        let sandbox = try ScriptSandbox(script: "release")
+        guard sandbox.hasTool("git") else { throw XCTSkip("git is not installed") }
+        try git(sandbox, "init", "-q")
+        try git(sandbox, "symbolic-ref", "HEAD", "refs/heads/main")
+        try git(sandbox, "config", "user.name", "Release Test")
+        try git(sandbox, "config", "user.email", "release@example.com")
+        try git(sandbox, "config", "tag.gpgsign", "false")
+        // 3,000 older commits in one fast-import stream (~170 KiB of `git log` lines below the release).
+        // 3.000 commits anteriores en un solo flujo de fast-import.
+        var stream = ""
+        for index in 1...3_000 {
+            let message = "Older work number \(index) on the way to the first release"
+            stream +=
+                "commit refs/heads/main\ncommitter Release Test <release@example.com> \(1_700_000_000 + index) +0000\n"
+            stream += "data \(message.utf8.count)\n\(message)\n"
+            stream += "\n"
+        }
+        try git(sandbox, input: Data(stream.utf8), "fast-import", "--quiet")
+        try git(sandbox, "reset", "-q", "--hard", "main")
+        try sandbox.write("CHANGELOG.md", "# Changelog\n\n## [Unreleased]\n\n## [0.9] - 2026-11-23\n\n- First.\n")
+        try git(sandbox, "add", "CHANGELOG.md")
+        try git(sandbox, "commit", "-q", "-m", "Release 0.9")
+
+        let result = try release(sandbox, ["--retag"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("created: v0.9"), result.output)
+        XCTAssertEqual(try git(sandbox, "tag", "--list"), "v0.9")
     }
 
     func testRefusesDirtyTree() throws {
