@@ -22,6 +22,9 @@ import XCTest
         }
         @discardableResult
         func finish(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay { policy.finished(outcome) }
+        func answerPendingReturn(at seconds: TimeInterval) -> Bool {
+            policy.shouldAnswerPendingReturn(now: Date(timeIntervalSinceReferenceDate: seconds))
+        }
     }
 
     private let rule = Rule()
@@ -91,6 +94,43 @@ import XCTest
         #expect(rule.refresh(.foreground, at: (31)))
         #expect(rule.finish(.answered) == .show)
     }
+
+    /// Only the first cut in a row is hidden and retried at once: the third cut of a series is shown and
+    /// backs off like the second (it alternated: hidden, shown, hidden…).
+    /// Solo el primer corte seguido se oculta y se reintenta sin espera: el tercero se muestra y espera.
+    @Test func everyCutAfterTheFirstInARowIsShownAndBacksOff() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.refresh(.foreground, at: 1))
+        #expect(rule.finish(.failed(.connectionLost)) == .show)
+        #expect(rule.refresh(.foreground, at: 1 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
+        #expect(rule.finish(.failed(.connectionLost)) == .show, "third cut in a row")
+        #expect(!rule.refresh(.foreground, at: 2 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
+    }
+
+    /// A return to the foreground while the request is in flight is not lost: when the request ends
+    /// cut (-1005, the usual order on resume), the same rule answers that return at once.
+    /// Una vuelta al primer plano con la petición en curso no se pierde: si la petición termina cortada,
+    /// la misma regla atiende esa vuelta enseguida.
+    @Test func aReturnDuringTheAttemptIsAnsweredWhenItEnds() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.foreground, at: 5), "in flight")
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.answerPendingReturn(at: 6))
+        #expect(!rule.answerPendingReturn(at: 7), "once")
+    }
+
+    /// Without a return during the attempt there is nothing to answer; after an answer the hour rules.
+    /// Sin vuelta durante el intento no hay nada que atender; tras una respuesta manda la hora.
+    @Test func nothingIsAnsweredWithoutAReturnOrAfterAnAnswer() {
+        #expect(rule.refresh(.launch, at: 0))
+        rule.finish(.failed(.connectionLost))
+        #expect(!rule.answerPendingReturn(at: 1))
+        #expect(rule.refresh(.foreground, at: 2))
+        #expect(!rule.refresh(.foreground, at: 3))
+        rule.finish(.answered)
+        #expect(!rule.answerPendingReturn(at: 4))
+    }
 }
 
 /// The same through the presenter, with a fetcher that counts requests.
@@ -154,6 +194,20 @@ import XCTest
         #expect(view.announcements.isEmpty)
         fetcher.result = .success(try live())
         presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// Back in the app while the launch request hangs, then the system cuts it (-1005): it is fetched
+    /// again at once, not on some later return. / De vuelta con la petición colgada y luego cortada:
+    /// se pide de nuevo enseguida, no en una vuelta posterior.
+    @Test func aRequestCutAfterTheReturnIsRetriedAtOnce() throws {
+        presenter.viewDidLoad()
+        clock.advance(by: 5)
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 1, "in flight: nothing new yet")
+        fetcher.result = .success(try live())
+        fetcher.complete(with: .failure(.connectionLost))
         #expect(fetcher.callCount == 2)
         #expect(view.last?.rateSource == .frankfurterLive)
     }

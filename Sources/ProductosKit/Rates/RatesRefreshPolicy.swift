@@ -35,7 +35,8 @@ public enum RatesOutcomeDisplay: Equatable {
 ///   attempts do not count toward this hour;
 /// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
-///   system cut (-1005), which is not shown either (a second cut in a row is shown and backs off);
+///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
+/// - a return that came while a request was in flight: answered by the rule above when it ends;
 /// - connectivity: after a failed attempt, when the network becomes reachable again (an
 ///   unreachable → reachable change, or the first report after the failure saying reachable);
 /// - never while a request is in flight.
@@ -59,9 +60,15 @@ public struct RatesRefreshPolicy: Equatable {
     /// Failures in a row since the last answer. / Fallos seguidos desde la última respuesta.
     public private(set) var consecutiveFailures = 0
     public var lastAttemptFailed: Bool { consecutiveFailures > 0 }
-    /// The last attempt was cut by the system (-1005) and the one before was not: retry at once.
-    /// El sistema cortó el último intento (-1005) y el anterior no: reintentar de inmediato.
-    public private(set) var lastAttemptWasCut = false
+    /// Attempts in a row the system cut (-1005). / Intentos seguidos que cortó el sistema (-1005).
+    public private(set) var cutsInARow = 0
+    /// The last attempt was the first cut in a row (hidden): retry at once. Only the first: the third
+    /// cut of a series must not be hidden again. / El último intento fue el primer corte seguido:
+    /// reintentar de inmediato. Solo el primero: el tercer corte no se vuelve a ocultar.
+    public var lastAttemptWasCut: Bool { cutsInARow == 1 }
+    /// A return to the foreground came while a request was in flight (on resume, a request the
+    /// suspension cut usually fails after the return is reported). / Una vuelta llegó con una petición en curso.
+    public private(set) var returnedDuringAttempt = false
     /// Last reachability reported (nil: none yet, or cleared by a failure). / Última disponibilidad informada.
     public private(set) var reachable: Bool?
 
@@ -88,10 +95,24 @@ public struct RatesRefreshPolicy: Equatable {
             reachable = isReachable
             start = cameBack && lastAttemptFailed
         }
-        guard start, !inFlight else { return false }
+        guard !inFlight else {
+            if trigger == .foreground { returnedDuringAttempt = true }
+            return false
+        }
+        guard start else { return false }
         inFlight = true
         lastAttempt = now
         return true
+    }
+
+    /// Called when an attempt has ended: a return to the foreground that came while it was in flight
+    /// is answered now, by the foreground rule (at once after a first cut, else back-off or hour).
+    /// Al terminar un intento: la vuelta que llegó con la petición en curso se atiende ahora, con la
+    /// regla del primer plano.
+    public mutating func shouldAnswerPendingReturn(now: Date) -> Bool {
+        guard returnedDuringAttempt, !inFlight else { return false }
+        returnedDuringAttempt = false
+        return shouldRefresh(on: .foreground, now: now)
     }
 
     private func foregroundAllows(now: Date) -> Bool {
@@ -113,16 +134,16 @@ public struct RatesRefreshPolicy: Equatable {
         case .answered:
             lastAnsweredAttempt = lastAttempt
             consecutiveFailures = 0
-            lastAttemptWasCut = false
+            cutsInARow = 0
+            returnedDuringAttempt = false  // the hour rules; nothing to answer / manda la hora
             return .show
         case .failed(let error):
             consecutiveFailures += 1
             // After a failure, the next "reachable" report counts as the network coming back.
             // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
             reachable = nil
-            let isFirstCut = error == .connectionLost && !lastAttemptWasCut
-            lastAttemptWasCut = isFirstCut
-            return isFirstCut ? .hide : .show
+            cutsInARow = error == .connectionLost ? cutsInARow + 1 : 0
+            return lastAttemptWasCut ? .hide : .show
         }
     }
 }
