@@ -131,6 +131,30 @@ import XCTest
         rule.finish(.answered)
         #expect(!rule.answerPendingReturn(at: 4))
     }
+
+    /// Nothing starts in the background: a network return there waits for the app to come back, and
+    /// is retried then without the back-off (the network did come back).
+    /// En segundo plano no empieza nada: la red que vuelve espera a la app, y entonces se reintenta sin espera.
+    @Test func aNetworkReturnInTheBackgroundWaitsForTheForeground() {
+        #expect(rule.refresh(.launch, at: 0))
+        rule.finish(.failed(.offline))
+        #expect(!rule.refresh(.background, at: 1))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 2), "in the background")
+        #expect(rule.refresh(.foreground, at: 3), "back: the network came back meanwhile")
+        rule.finish(.failed(.offline))
+        #expect(!rule.refresh(.foreground, at: 4), "that return was answered; the back-off rules again")
+    }
+
+    /// A return during the attempt that was followed by leaving again is not answered in the background.
+    /// Una vuelta durante el intento seguida de otra salida no se atiende en segundo plano.
+    @Test func aReturnFollowedByLeavingIsNotAnsweredInTheBackground() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.foreground, at: 5))
+        #expect(!rule.refresh(.background, at: 6))
+        rule.finish(.failed(.connectionLost))
+        #expect(!rule.answerPendingReturn(at: 7))
+        #expect(rule.refresh(.foreground, at: 8), "the next return retries the cut at once")
+    }
 }
 
 /// The same through the presenter, with a fetcher that counts requests.
@@ -208,6 +232,22 @@ import XCTest
         #expect(fetcher.callCount == 1, "in flight: nothing new yet")
         fetcher.result = .success(try live())
         fetcher.complete(with: .failure(.connectionLost))
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// Offline at launch, the network returns while the app is in the background: nothing is asked
+    /// then; the return to the app asks at once. / Sin red al arrancar y la red vuelve en segundo plano:
+    /// no se pide nada entonces; al volver a la app se pide enseguida.
+    @Test func noRequestStartsInTheBackground() throws {
+        fetcher.result = .failure(.offline)
+        presenter.viewDidLoad()
+        presenter.sceneDidEnterBackground()
+        fetcher.result = .success(try live())
+        presenter.connectivityChanged(isReachable: true)
+        #expect(fetcher.callCount == 1, "nothing in the background")
+        clock.advance(by: 5)
+        presenter.sceneWillEnterForeground()
         #expect(fetcher.callCount == 2)
         #expect(view.last?.rateSource == .frankfurterLive)
     }

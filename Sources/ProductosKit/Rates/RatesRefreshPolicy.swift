@@ -9,6 +9,9 @@ public enum RatesRefreshTrigger: Equatable {
     case foreground
     /// The network path changed (NWPathMonitor on the device). / Cambió la ruta de red.
     case connectivity(reachable: Bool)
+    /// The app went to the background: starts nothing, and nothing starts until it returns.
+    /// La app pasó a segundo plano: no inicia nada, y nada se inicia hasta que vuelva.
+    case background
 }
 
 /// How an attempt ended, for the rule. / Cómo terminó un intento, para la regla.
@@ -37,6 +40,7 @@ public enum RatesOutcomeDisplay: Equatable {
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
 ///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
 /// - a return that came while a request was in flight: answered by the rule above when it ends;
+/// - never in the background: a network return there is retried on the return, without back-off;
 /// - connectivity: after a failed attempt, when the network becomes reachable again (an
 ///   unreachable → reachable change, or the first report after the failure saying reachable);
 /// - never while a request is in flight.
@@ -69,6 +73,11 @@ public struct RatesRefreshPolicy: Equatable {
     /// A return to the foreground came while a request was in flight (on resume, a request the
     /// suspension cut usually fails after the return is reported). / Una vuelta llegó con una petición en curso.
     public private(set) var returnedDuringAttempt = false
+    /// The app is in the background: no request starts. / La app está en segundo plano: no empieza nada.
+    public private(set) var isInBackground = false
+    /// After a failure the network came back while the app was in the background: the return retries
+    /// at once. / Tras un fallo la red volvió con la app en segundo plano: la vuelta reintenta enseguida.
+    public private(set) var networkCameBackInBackground = false
     /// Last reachability reported (nil: none yet, or cleared by a failure). / Última disponibilidad informada.
     public private(set) var reachable: Bool?
 
@@ -89,17 +98,25 @@ public struct RatesRefreshPolicy: Equatable {
         case .launch:
             start = lastAttempt == nil
         case .foreground:
+            isInBackground = false
             start = foregroundAllows(now: now)
         case .connectivity(let isReachable):
             let cameBack = isReachable && reachable != true
             reachable = isReachable
-            start = cameBack && lastAttemptFailed
+            // In the background the retry waits for the return. / En segundo plano espera a la vuelta.
+            if cameBack && lastAttemptFailed && isInBackground { networkCameBackInBackground = true }
+            start = cameBack && lastAttemptFailed && !isInBackground
+        case .background:
+            isInBackground = true
+            returnedDuringAttempt = false
+            start = false
         }
         guard !inFlight else {
             if trigger == .foreground { returnedDuringAttempt = true }
             return false
         }
         guard start else { return false }
+        networkCameBackInBackground = false
         inFlight = true
         lastAttempt = now
         return true
@@ -117,7 +134,7 @@ public struct RatesRefreshPolicy: Equatable {
 
     private func foregroundAllows(now: Date) -> Bool {
         if lastAttemptFailed {
-            if lastAttemptWasCut { return true }
+            if lastAttemptWasCut || networkCameBackInBackground { return true }
             let wait = Self.failureBackOff(afterFailures: consecutiveFailures)
             return lastAttempt.map { now.timeIntervalSince($0) >= wait } ?? true
         }
