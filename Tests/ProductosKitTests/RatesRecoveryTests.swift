@@ -22,8 +22,8 @@ import XCTest
         }
         @discardableResult
         func finish(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay { policy.finished(outcome) }
-        func answerPendingReturn(at seconds: TimeInterval) -> Bool {
-            policy.shouldAnswerPendingReturn(now: Date(timeIntervalSinceReferenceDate: seconds))
+        func answerPendingTrigger(at seconds: TimeInterval) -> Bool {
+            policy.shouldAnswerPendingTrigger(now: Date(timeIntervalSinceReferenceDate: seconds))
         }
     }
 
@@ -116,8 +116,8 @@ import XCTest
         #expect(rule.refresh(.launch, at: 0))
         #expect(!rule.refresh(.foreground, at: 5), "in flight")
         #expect(rule.finish(.failed(.connectionLost)) == .hide)
-        #expect(rule.answerPendingReturn(at: 6))
-        #expect(!rule.answerPendingReturn(at: 7), "once")
+        #expect(rule.answerPendingTrigger(at: 6))
+        #expect(!rule.answerPendingTrigger(at: 7), "once")
     }
 
     /// Without a return during the attempt there is nothing to answer; after an answer the hour rules.
@@ -125,11 +125,11 @@ import XCTest
     @Test func nothingIsAnsweredWithoutAReturnOrAfterAnAnswer() {
         #expect(rule.refresh(.launch, at: 0))
         rule.finish(.failed(.connectionLost))
-        #expect(!rule.answerPendingReturn(at: 1))
+        #expect(!rule.answerPendingTrigger(at: 1))
         #expect(rule.refresh(.foreground, at: 2))
         #expect(!rule.refresh(.foreground, at: 3))
         rule.finish(.answered)
-        #expect(!rule.answerPendingReturn(at: 4))
+        #expect(!rule.answerPendingTrigger(at: 4))
     }
 
     /// Nothing starts in the background: a network return there waits for the app to come back, and
@@ -145,6 +145,31 @@ import XCTest
         #expect(!rule.refresh(.foreground, at: 4), "that return was answered; the back-off rules again")
     }
 
+    /// In the app, the path changes under the request (Wi-Fi to cellular) and the system cuts it: the
+    /// cut is hidden, so it is retried at once instead of waiting for a return that may never come.
+    /// En la app, la ruta cambia bajo la petición y el sistema la corta: el corte no se muestra, así que
+    /// se reintenta enseguida en lugar de esperar una vuelta que quizá nunca llegue.
+    @Test func aCutAfterThePathChangedUnderTheRequestIsRetriedAtOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 1), "the monitor's first report")
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 2), "a new path, in flight")
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.answerPendingTrigger(at: 3))
+    }
+
+    /// The monitor's first report alone is no path change, and a failure that is shown waits for the
+    /// return as usual. / El primer aviso solo no es un cambio de ruta, y un fallo que se muestra espera.
+    @Test func onlyAPathChangeAndAHiddenCutAreRetriedAtOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 1))
+        rule.finish(.failed(.connectionLost))
+        #expect(!rule.answerPendingTrigger(at: 2), "first report only")
+        #expect(rule.refresh(.foreground, at: 3))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 4))
+        #expect(rule.finish(.failed(.status(503))) == .show)
+        #expect(!rule.answerPendingTrigger(at: 5), "shown: the return retries after the back-off")
+    }
+
     /// A return during the attempt that was followed by leaving again is not answered in the background.
     /// Una vuelta durante el intento seguida de otra salida no se atiende en segundo plano.
     @Test func aReturnFollowedByLeavingIsNotAnsweredInTheBackground() {
@@ -152,7 +177,7 @@ import XCTest
         #expect(!rule.refresh(.foreground, at: 5))
         #expect(!rule.refresh(.background, at: 6))
         rule.finish(.failed(.connectionLost))
-        #expect(!rule.answerPendingReturn(at: 7))
+        #expect(!rule.answerPendingTrigger(at: 7))
         #expect(rule.refresh(.foreground, at: 8), "the next return retries the cut at once")
     }
 }
@@ -248,6 +273,19 @@ import XCTest
         #expect(fetcher.callCount == 1, "nothing in the background")
         clock.advance(by: 5)
         presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// The network changes under the launch request and the system cuts it while the user stays in the
+    /// app: it is fetched again at once. / La red cambia bajo la petición y el sistema la corta con el
+    /// usuario en la app: se pide de nuevo enseguida.
+    @Test func aRequestCutByAPathChangeInTheAppIsRetriedAtOnce() throws {
+        presenter.viewDidLoad()
+        presenter.connectivityChanged(isReachable: true)
+        presenter.connectivityChanged(isReachable: true)
+        fetcher.result = .success(try live())
+        fetcher.complete(with: .failure(.connectionLost))
         #expect(fetcher.callCount == 2)
         #expect(view.last?.rateSource == .frankfurterLive)
     }

@@ -55,7 +55,7 @@ public final class ProductosInteractor: ProductosInteracting {
             guard let self = self else { return }
             let update = self.finish(with: result)
             completion(update)
-            if self.answerPendingReturn() { self.fetch(from: fetcher, completion: completion) }
+            if self.answerPendingTrigger() { self.fetch(from: fetcher, completion: completion) }
         }
     }
 
@@ -65,10 +65,10 @@ public final class ProductosInteractor: ProductosInteracting {
         return policy.shouldRefresh(on: trigger, now: now())
     }
 
-    private func answerPendingReturn() -> Bool {
+    private func answerPendingTrigger() -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return policy.shouldAnswerPendingReturn(now: now())
+        return policy.shouldAnswerPendingTrigger(now: now())
     }
 
     /// Validates, stores and records the outcome in one critical section.

@@ -39,7 +39,8 @@ public enum RatesOutcomeDisplay: Equatable {
 /// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
 ///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
-/// - a return that came while a request was in flight: answered by the rule above when it ends;
+/// - a return that came while a request was in flight: answered by the rule above when it ends; a
+///   first cut after the network path changed under the request (Wi-Fi to cellular): retried at once;
 /// - never in the background: a network return there is retried on the return, without back-off;
 /// - connectivity: after a failed attempt, when the network becomes reachable again (an
 ///   unreachable → reachable change, or the first report after the failure saying reachable);
@@ -73,6 +74,10 @@ public struct RatesRefreshPolicy: Equatable {
     /// A return to the foreground came while a request was in flight (on resume, a request the
     /// suspension cut usually fails after the return is reported). / Una vuelta llegó con una petición en curso.
     public private(set) var returnedDuringAttempt = false
+    /// The network path changed (a reachable report after an earlier one) while a request was in
+    /// flight: if the system then cut it, the cut is hidden and retried at once.
+    /// La ruta de red cambió con una petición en curso: si el sistema la cortó, se reintenta enseguida.
+    public private(set) var pathChangedDuringAttempt = false
     /// The app is in the background: no request starts. / La app está en segundo plano: no empieza nada.
     public private(set) var isInBackground = false
     /// After a failure the network came back while the app was in the background: the return retries
@@ -94,6 +99,7 @@ public struct RatesRefreshPolicy: Equatable {
     /// Si `trigger` en `now` inicia una petición; si sí, se registra como en curso.
     public mutating func shouldRefresh(on trigger: RatesRefreshTrigger, now: Date) -> Bool {
         let start: Bool
+        var pathChanged = false
         switch trigger {
         case .launch:
             start = lastAttempt == nil
@@ -102,6 +108,7 @@ public struct RatesRefreshPolicy: Equatable {
             start = foregroundAllows(now: now)
         case .connectivity(let isReachable):
             let cameBack = isReachable && reachable != true
+            pathChanged = isReachable && reachable != nil
             reachable = isReachable
             // In the background the retry waits for the return. / En segundo plano espera a la vuelta.
             if cameBack && lastAttemptFailed && isInBackground { networkCameBackInBackground = true }
@@ -113,6 +120,7 @@ public struct RatesRefreshPolicy: Equatable {
         }
         guard !inFlight else {
             if trigger == .foreground { returnedDuringAttempt = true }
+            if pathChanged { pathChangedDuringAttempt = true }
             return false
         }
         guard start else { return false }
@@ -122,13 +130,16 @@ public struct RatesRefreshPolicy: Equatable {
         return true
     }
 
-    /// Called when an attempt has ended: a return to the foreground that came while it was in flight
-    /// is answered now, by the foreground rule (at once after a first cut, else back-off or hour).
-    /// Al terminar un intento: la vuelta que llegó con la petición en curso se atiende ahora, con la
-    /// regla del primer plano.
-    public mutating func shouldAnswerPendingReturn(now: Date) -> Bool {
-        guard returnedDuringAttempt, !inFlight else { return false }
+    /// Called when an attempt has ended, in the foreground: a return to the foreground that came while
+    /// it was in flight is answered now by the foreground rule (at once after a first cut, else back-off
+    /// or hour); a hidden cut after the path changed under the request is retried at once.
+    /// Al terminar un intento: la vuelta que llegó con la petición en curso se atiende ahora con la
+    /// regla del primer plano; un corte oculto tras un cambio de ruta se reintenta enseguida.
+    public mutating func shouldAnswerPendingTrigger(now: Date) -> Bool {
+        let pending = returnedDuringAttempt || (pathChangedDuringAttempt && lastAttemptWasCut)
         returnedDuringAttempt = false
+        pathChangedDuringAttempt = false
+        guard pending, !inFlight, !isInBackground else { return false }
         return shouldRefresh(on: .foreground, now: now)
     }
 
