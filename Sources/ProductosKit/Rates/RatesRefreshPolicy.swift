@@ -49,7 +49,9 @@ public enum RatesOutcomeDisplay: Equatable {
 /// una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h (los fallos no cuentan
 /// para esa hora); al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido,
 /// 5 min como máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se
-/// muestra; tras un fallo, cuando la red vuelve; nunca con una petición en curso.
+/// muestra; una vuelta con una petición en curso se atiende al terminar, y un primer corte tras un
+/// cambio de ruta se reintenta enseguida; nunca en segundo plano (la red que vuelve entonces se
+/// reintenta a la vuelta, sin espera); tras un fallo, cuando la red vuelve; nunca con una petición en curso.
 public struct RatesRefreshPolicy: Equatable {
     /// At most one foreground refresh per hour after an answer. / Como mucho una por hora tras una respuesta.
     public static let foregroundInterval: TimeInterval = 60 * 60
