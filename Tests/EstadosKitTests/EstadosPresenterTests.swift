@@ -66,8 +66,26 @@ final class EstadosPresenterTests: XCTestCase {
         XCTAssertEqual(screen.map.imageName, EstadosMapViewModel.countryImageName)
         XCTAssertEqual(screen.map.caption, "Elige un estado")
         XCTAssertEqual(
-            screen.map.accessibilityLabel, "Mapa de México sin estado elegido. Elige un estado en el campo de arriba.")
+            screen.map.accessibilityLabel, "Mapa de México sin estado elegido. Elige uno en el campo Estado.")
         XCTAssertTrue(screen.map.isAccessibilityElement)
+    }
+
+    /// In compact height the card sits left of the field, not under it: the VoiceOver label names the
+    /// field by what VoiceOver calls it and says no direction, in both languages.
+    /// Con altura compacta la tarjeta está a la izquierda del campo, no debajo: la etiqueta nombra el
+    /// campo como lo llama VoiceOver y no da dirección, en ambos idiomas.
+    func testTheInvitationNamesTheFieldWithoutADirection() throws {
+        for (localizer, locale) in [
+            (try TestLocalizer.spanish(app: "Estados"), "es_MX"), (try TestLocalizer.english(app: "Estados"), "en_US"),
+        ] {
+            _ = try makePresenter(localizer: localizer, locale: locale)
+            let screen = try XCTUnwrap(view.screens.last)
+            let label = try XCTUnwrap(screen.map.accessibilityLabel)
+            XCTAssertTrue(label.contains(screen.fieldAccessibilityLabel), label)
+            for direction in ["arriba", "abajo", "above", "below"] {
+                XCTAssertFalse(label.contains(direction), label)
+            }
+        }
     }
 
     func testTheInvitationInEnglish() throws {
@@ -75,7 +93,7 @@ final class EstadosPresenterTests: XCTestCase {
         let screen = try XCTUnwrap(view.screens.first)
         XCTAssertEqual(screen.map.caption, "Choose a state")
         XCTAssertEqual(
-            screen.map.accessibilityLabel, "Map of Mexico with no state chosen. Choose one in the field above.")
+            screen.map.accessibilityLabel, "Map of Mexico with no state chosen. Choose one in the State field.")
     }
 
     /// The outline is a real image set of the app (drawn by `Scripts/estados_maps.py`).

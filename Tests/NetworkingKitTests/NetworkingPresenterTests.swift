@@ -457,6 +457,23 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertTrue(view.isLoadingShown)
     }
 
+    /// "Volver a cargar" after deleting every row of an ended list brings the list back: the same
+    /// first page filtered by this visit's deletions would show the same empty state again (a dead end).
+    /// "Volver a cargar" tras borrar todas las filas de una lista terminada trae la lista de vuelta: la
+    /// misma primera página filtrada por los borrados volvería a mostrar el mismo estado vacío.
+    func testReloadFromTheEmptyStateAfterDeletingEveryRowShowsTheRowsAgain() throws {
+        showFirstPage(count: 2, hasNext: false)
+        for _ in 0..<2 {
+            presenter.didRequestDeletion(at: 0)
+            guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+            presenter.didConfirmDeletion(confirmation)
+        }
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.page(["p1", "p2"])))
+        XCTAssertEqual(view.rows.map(\.id), ["p1", "p2"], "the reload must not end in the same empty state")
+        XCTAssertEqual(view.footer, .none)
+    }
+
     func testDeletingEveryRowWithMorePagesOffersLoadMore() throws {
         showFirstPage(count: 1)
         presenter.didRequestDeletion(at: 0)

@@ -22,6 +22,9 @@ import XCTest
         }
         @discardableResult
         func finish(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay { policy.finished(outcome) }
+        func answerPendingTrigger(at seconds: TimeInterval) -> Bool {
+            policy.shouldAnswerPendingTrigger(now: Date(timeIntervalSinceReferenceDate: seconds))
+        }
     }
 
     private let rule = Rule()
@@ -91,6 +94,92 @@ import XCTest
         #expect(rule.refresh(.foreground, at: (31)))
         #expect(rule.finish(.answered) == .show)
     }
+
+    /// Only the first cut in a row is hidden and retried at once: the third cut of a series is shown and
+    /// backs off like the second (it alternated: hidden, shown, hidden…).
+    /// Solo el primer corte seguido se oculta y se reintenta sin espera: el tercero se muestra y espera.
+    @Test func everyCutAfterTheFirstInARowIsShownAndBacksOff() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.refresh(.foreground, at: 1))
+        #expect(rule.finish(.failed(.connectionLost)) == .show)
+        #expect(rule.refresh(.foreground, at: 1 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
+        #expect(rule.finish(.failed(.connectionLost)) == .show, "third cut in a row")
+        #expect(!rule.refresh(.foreground, at: 2 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
+    }
+
+    /// A return to the foreground while the request is in flight is not lost: when the request ends
+    /// cut (-1005, the usual order on resume), the same rule answers that return at once.
+    /// Una vuelta al primer plano con la petición en curso no se pierde: si la petición termina cortada,
+    /// la misma regla atiende esa vuelta enseguida.
+    @Test func aReturnDuringTheAttemptIsAnsweredWhenItEnds() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.foreground, at: 5), "in flight")
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.answerPendingTrigger(at: 6))
+        #expect(!rule.answerPendingTrigger(at: 7), "once")
+    }
+
+    /// Without a return during the attempt there is nothing to answer; after an answer the hour rules.
+    /// Sin vuelta durante el intento no hay nada que atender; tras una respuesta manda la hora.
+    @Test func nothingIsAnsweredWithoutAReturnOrAfterAnAnswer() {
+        #expect(rule.refresh(.launch, at: 0))
+        rule.finish(.failed(.connectionLost))
+        #expect(!rule.answerPendingTrigger(at: 1))
+        #expect(rule.refresh(.foreground, at: 2))
+        #expect(!rule.refresh(.foreground, at: 3))
+        rule.finish(.answered)
+        #expect(!rule.answerPendingTrigger(at: 4))
+    }
+
+    /// Nothing starts in the background: a network return there waits for the app to come back, and
+    /// is retried then without the back-off (the network did come back).
+    /// En segundo plano no empieza nada: la red que vuelve espera a la app, y entonces se reintenta sin espera.
+    @Test func aNetworkReturnInTheBackgroundWaitsForTheForeground() {
+        #expect(rule.refresh(.launch, at: 0))
+        rule.finish(.failed(.offline))
+        #expect(!rule.refresh(.background, at: 1))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 2), "in the background")
+        #expect(rule.refresh(.foreground, at: 3), "back: the network came back meanwhile")
+        rule.finish(.failed(.offline))
+        #expect(!rule.refresh(.foreground, at: 4), "that return was answered; the back-off rules again")
+    }
+
+    /// In the app, the path changes under the request (Wi-Fi to cellular) and the system cuts it: the
+    /// cut is hidden, so it is retried at once instead of waiting for a return that may never come.
+    /// En la app, la ruta cambia bajo la petición y el sistema la corta: el corte no se muestra, así que
+    /// se reintenta enseguida en lugar de esperar una vuelta que quizá nunca llegue.
+    @Test func aCutAfterThePathChangedUnderTheRequestIsRetriedAtOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 1), "the monitor's first report")
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 2), "a new path, in flight")
+        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.answerPendingTrigger(at: 3))
+    }
+
+    /// The monitor's first report alone is no path change, and a failure that is shown waits for the
+    /// return as usual. / El primer aviso solo no es un cambio de ruta, y un fallo que se muestra espera.
+    @Test func onlyAPathChangeAndAHiddenCutAreRetriedAtOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 1))
+        rule.finish(.failed(.connectionLost))
+        #expect(!rule.answerPendingTrigger(at: 2), "first report only")
+        #expect(rule.refresh(.foreground, at: 3))
+        #expect(!rule.refresh(.connectivity(reachable: true), at: 4))
+        #expect(rule.finish(.failed(.status(503))) == .show)
+        #expect(!rule.answerPendingTrigger(at: 5), "shown: the return retries after the back-off")
+    }
+
+    /// A return during the attempt that was followed by leaving again is not answered in the background.
+    /// Una vuelta durante el intento seguida de otra salida no se atiende en segundo plano.
+    @Test func aReturnFollowedByLeavingIsNotAnsweredInTheBackground() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.foreground, at: 5))
+        #expect(!rule.refresh(.background, at: 6))
+        rule.finish(.failed(.connectionLost))
+        #expect(!rule.answerPendingTrigger(at: 7))
+        #expect(rule.refresh(.foreground, at: 8), "the next return retries the cut at once")
+    }
 }
 
 /// The same through the presenter, with a fetcher that counts requests.
@@ -154,6 +243,49 @@ import XCTest
         #expect(view.announcements.isEmpty)
         fetcher.result = .success(try live())
         presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// Back in the app while the launch request hangs, then the system cuts it (-1005): it is fetched
+    /// again at once, not on some later return. / De vuelta con la petición colgada y luego cortada:
+    /// se pide de nuevo enseguida, no en una vuelta posterior.
+    @Test func aRequestCutAfterTheReturnIsRetriedAtOnce() throws {
+        presenter.viewDidLoad()
+        clock.advance(by: 5)
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 1, "in flight: nothing new yet")
+        fetcher.result = .success(try live())
+        fetcher.complete(with: .failure(.connectionLost))
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// Offline at launch, the network returns while the app is in the background: nothing is asked
+    /// then; the return to the app asks at once. / Sin red al arrancar y la red vuelve en segundo plano:
+    /// no se pide nada entonces; al volver a la app se pide enseguida.
+    @Test func noRequestStartsInTheBackground() throws {
+        fetcher.result = .failure(.offline)
+        presenter.viewDidLoad()
+        presenter.sceneDidEnterBackground()
+        fetcher.result = .success(try live())
+        presenter.connectivityChanged(isReachable: true)
+        #expect(fetcher.callCount == 1, "nothing in the background")
+        clock.advance(by: 5)
+        presenter.sceneWillEnterForeground()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// The network changes under the launch request and the system cuts it while the user stays in the
+    /// app: it is fetched again at once. / La red cambia bajo la petición y el sistema la corta con el
+    /// usuario en la app: se pide de nuevo enseguida.
+    @Test func aRequestCutByAPathChangeInTheAppIsRetriedAtOnce() throws {
+        presenter.viewDidLoad()
+        presenter.connectivityChanged(isReachable: true)
+        presenter.connectivityChanged(isReachable: true)
+        fetcher.result = .success(try live())
+        fetcher.complete(with: .failure(.connectionLost))
         #expect(fetcher.callCount == 2)
         #expect(view.last?.rateSource == .frankfurterLive)
     }

@@ -168,6 +168,23 @@ import Testing
         #expect(delegate.received.isEmpty)
     }
 
+    /// "Guardar" (waiting for the photo), then "Cancelar" answered with "Seguir editando": the user
+    /// took the save back, so the arriving photo must not save and close the form under them.
+    /// "Guardar" (esperando la foto), luego "Cancelar" y "Seguir editando": el usuario retiró el
+    /// guardado, así que la foto que llega no debe guardar y cerrar el formulario mientras edita.
+    @Test func keepEditingAfterCancelDropsTheWaitingSave() {
+        chooseSlowPhoto()
+        presenter.didTapSave(form)
+        presenter.didTapCancel(form)
+        #expect(view.confirmations.count == 1)
+        router.pickerCompletion?(.picked(Data([4, 2])))
+        #expect(store.attempts == 0, "the waiting save was taken back by Cancelar")
+        #expect(router.events == ["picker"], "the form stays open")
+        #expect(view.rendered.last?.image == .custom(Data([4, 2])))
+        presenter.didTapSave(form)
+        #expect(store.saved.map(\.imageData) == [Data([4, 2])])
+    }
+
     /// A second "Elegir foto" while one loads opens nothing. / Otro "Elegir foto" mientras carga no abre nada.
     @Test func choosingAgainWhileLoadingOpensNoSecondPicker() {
         chooseSlowPhoto()

@@ -137,6 +137,33 @@ import WebViewKit
         #expect(view.renders.last?.errorMessage == nil)
     }
 
+    /// The automatic reload after the page process ended fails (offline on a train): the page is still
+    /// blank, so the failure is the retry panel, not a dismissible notice over a white page.
+    /// La recarga automática tras terminar el proceso falla (sin conexión en un tren): la página sigue
+    /// en blanco, así que el fallo es el panel con "Reintentar", no un aviso descartable sobre blanco.
+    @Test func aFailedReloadAfterTheProcessEndedShowsTheRetryPanel() throws {
+        loadHome()
+        presenter.webContentProcessDidTerminate()
+        presenter.didStartLoading()
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, failingURL: home, isStillLoading: false)
+        let shown = try #require(view.renders.last)
+        #expect(shown.isPageHidden, "the page is blank after the process ended")
+        #expect(shown.errorMessage != nil)
+        #expect(shown.noticeMessage == nil)
+        #expect(shown.isRetryHidden == false)
+        presenter.didTapRetry()
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, failingURL: home, isStillLoading: false)
+        #expect(view.renders.last?.isPageHidden == true, "still blank until a page finishes loading")
+        presenter.didTapRetry()
+        presenter.didStartLoading()
+        presenter.didFinishLoading()
+        presenter.didFailLoading(
+            domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet, failingURL: home, isStillLoading: false)
+        #expect(view.renders.last?.isPageHidden == false, "a page loaded again: a later failure is a notice")
+    }
+
     /// Ending during the first load (no page yet to reload): the page is asked for again, silently.
     /// Si termina durante la primera carga (aún sin página que recargar): se vuelve a pedir, sin mensaje.
     @Test func endingDuringTheFirstLoadLoadsThePageAgain() throws {

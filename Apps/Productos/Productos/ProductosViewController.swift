@@ -34,7 +34,8 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Se guarda fuerte (el presenter retiene esta vista débilmente); la extensión de los pickers también le pregunta.
     let presenter: ProductosPresenting
     private let connectivity: ConnectivityMonitor?
-    private var foregroundObserver: NSObjectProtocol?
+    /// Foreground and background notifications, removed in `deinit`. / Avisos de primer y segundo plano.
+    private var lifecycleObservers: [NSObjectProtocol] = []
     /// Component widths per picker, recomputed when the picker's width or the text size changes.
     /// Anchos de los componentes por picker; se recalculan si cambia el ancho o el tamaño del texto.
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
@@ -64,7 +65,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     }
 
     deinit {
-        if let observer = foregroundObserver { NotificationCenter.default.removeObserver(observer) }
+        for observer in lifecycleObservers { NotificationCenter.default.removeObserver(observer) }
     }
 
     override func viewDidLoad() {
@@ -106,11 +107,17 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     }
 
     private func observeForegroundAndNetwork() {
-        foregroundObserver = NotificationCenter.default.addObserver(
-            forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            self?.presenter.sceneWillEnterForeground()
-        }
+        // The rule needs both: no request starts in the background (`RatesRefreshPolicy`).
+        // La regla necesita ambos: ninguna petición empieza en segundo plano.
+        let center = NotificationCenter.default
+        lifecycleObservers = [
+            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) {
+                [weak self] _ in self?.presenter.sceneWillEnterForeground()
+            },
+            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) {
+                [weak self] _ in self?.presenter.sceneDidEnterBackground()
+            },
+        ]
         connectivity?.start { [weak self] isReachable in
             self?.presenter.connectivityChanged(isReachable: isReachable)
         }

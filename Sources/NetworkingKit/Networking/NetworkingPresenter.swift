@@ -118,13 +118,19 @@ public final class NetworkingPresenter: NetworkingPresenting {
     }
 
     /// "Reintentar" after a failed page asks for it again; the empty state loads the next page, or
-    /// the first page again when the list has ended.
+    /// the first page again when the list has ended — forgetting this visit's deletions, or the same
+    /// page would end in the same empty state.
     /// "Reintentar" tras una página fallida la pide otra vez; el estado vacío carga la siguiente, o
-    /// de nuevo la primera si la lista terminó.
+    /// de nuevo la primera si la lista terminó, olvidando los borrados de esta visita (si no, la misma
+    /// página acabaría en el mismo estado vacío).
     public func didTapFooterButton() {
         switch footer {
         case .failed, .empty:
-            if let offset = nextOffset { loadPage(at: offset) } else { loadFirstPage(.overlay) }
+            guard let offset = nextOffset else {
+                if case .empty = footer { deletedIDs = [] }
+                return loadFirstPage(.overlay)
+            }
+            loadPage(at: offset)
         case .none, .loading:
             break
         }

@@ -45,10 +45,17 @@ public final class ProductosInteractor: ProductosInteracting {
         // No live source configured: nothing to report, the bundled rates simply stay.
         // Sin fuente en vivo: no hay nada que informar, los tipos incluidos se quedan.
         guard let fetcher = fetcher, startAttempt(on: trigger) else { return }
+        fetch(from: fetcher, completion: completion)
+    }
+
+    /// One attempt; when it ends, a return to the foreground that came meanwhile is answered.
+    /// Un intento; al terminar, se atiende la vuelta al primer plano que llegó mientras tanto.
+    private func fetch(from fetcher: LiveRatesFetching, completion: @escaping (RateUpdate) -> Void) {
         fetcher.fetchLatestRates { [weak self] result in
             guard let self = self else { return }
             let update = self.finish(with: result)
             completion(update)
+            if self.answerPendingTrigger() { self.fetch(from: fetcher, completion: completion) }
         }
     }
 
@@ -56,6 +63,12 @@ public final class ProductosInteractor: ProductosInteracting {
         lock.lock()
         defer { lock.unlock() }
         return policy.shouldRefresh(on: trigger, now: now())
+    }
+
+    private func answerPendingTrigger() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return policy.shouldAnswerPendingTrigger(now: now())
     }
 
     /// Validates, stores and records the outcome in one critical section.

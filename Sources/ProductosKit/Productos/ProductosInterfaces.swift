@@ -18,6 +18,9 @@ public protocol ProductosPresenting: AnyObject {
     /// once a short back-off passed). / La app volvió al primer plano (tras una respuesta como mucho
     /// una vez por hora; tras un fallo, pasada una espera corta).
     func sceneWillEnterForeground()
+    /// The app went to the background: no request starts until it returns (a network return meanwhile
+    /// is retried then). / La app pasó a segundo plano: ninguna petición empieza hasta que vuelva.
+    func sceneDidEnterBackground()
     /// The device's network path changed; after a failed attempt, reachable again means retry.
     /// Cambió la ruta de red; tras un intento fallido, volver a estar disponible significa reintentar.
     func connectivityChanged(isReachable: Bool)

@@ -35,6 +35,10 @@ public final class ProductosPresenter: ProductosPresenting {
         refresh(on: .foreground)
     }
 
+    public func sceneDidEnterBackground() {
+        refresh(on: .background)
+    }
+
     public func connectivityChanged(isReachable: Bool) {
         refresh(on: .connectivity(reachable: isReachable))
     }

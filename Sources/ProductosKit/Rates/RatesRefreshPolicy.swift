@@ -9,6 +9,9 @@ public enum RatesRefreshTrigger: Equatable {
     case foreground
     /// The network path changed (NWPathMonitor on the device). / Cambió la ruta de red.
     case connectivity(reachable: Bool)
+    /// The app went to the background: starts nothing, and nothing starts until it returns.
+    /// La app pasó a segundo plano: no inicia nada, y nada se inicia hasta que vuelva.
+    case background
 }
 
 /// How an attempt ended, for the rule. / Cómo terminó un intento, para la regla.
@@ -35,7 +38,10 @@ public enum RatesOutcomeDisplay: Equatable {
 ///   attempts do not count toward this hour;
 /// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
-///   system cut (-1005), which is not shown either (a second cut in a row is shown and backs off);
+///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
+/// - a return that came while a request was in flight: answered by the rule above when it ends; a
+///   first cut after the network path changed under the request (Wi-Fi to cellular): retried at once;
+/// - never in the background: a network return there is retried on the return, without back-off;
 /// - connectivity: after a failed attempt, when the network becomes reachable again (an
 ///   unreachable → reachable change, or the first report after the failure saying reachable);
 /// - never while a request is in flight.
@@ -43,7 +49,9 @@ public enum RatesOutcomeDisplay: Equatable {
 /// una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h (los fallos no cuentan
 /// para esa hora); al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido,
 /// 5 min como máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se
-/// muestra; tras un fallo, cuando la red vuelve; nunca con una petición en curso.
+/// muestra; una vuelta con una petición en curso se atiende al terminar, y un primer corte tras un
+/// cambio de ruta se reintenta enseguida; nunca en segundo plano (la red que vuelve entonces se
+/// reintenta a la vuelta, sin espera); tras un fallo, cuando la red vuelve; nunca con una petición en curso.
 public struct RatesRefreshPolicy: Equatable {
     /// At most one foreground refresh per hour after an answer. / Como mucho una por hora tras una respuesta.
     public static let foregroundInterval: TimeInterval = 60 * 60
@@ -59,9 +67,24 @@ public struct RatesRefreshPolicy: Equatable {
     /// Failures in a row since the last answer. / Fallos seguidos desde la última respuesta.
     public private(set) var consecutiveFailures = 0
     public var lastAttemptFailed: Bool { consecutiveFailures > 0 }
-    /// The last attempt was cut by the system (-1005) and the one before was not: retry at once.
-    /// El sistema cortó el último intento (-1005) y el anterior no: reintentar de inmediato.
-    public private(set) var lastAttemptWasCut = false
+    /// Attempts in a row the system cut (-1005). / Intentos seguidos que cortó el sistema (-1005).
+    public private(set) var cutsInARow = 0
+    /// The last attempt was the first cut in a row (hidden): retry at once. Only the first: the third
+    /// cut of a series must not be hidden again. / El último intento fue el primer corte seguido:
+    /// reintentar de inmediato. Solo el primero: el tercer corte no se vuelve a ocultar.
+    public var lastAttemptWasCut: Bool { cutsInARow == 1 }
+    /// A return to the foreground came while a request was in flight (on resume, a request the
+    /// suspension cut usually fails after the return is reported). / Una vuelta llegó con una petición en curso.
+    public private(set) var returnedDuringAttempt = false
+    /// The network path changed (a reachable report after an earlier one) while a request was in
+    /// flight: if the system then cut it, the cut is hidden and retried at once.
+    /// La ruta de red cambió con una petición en curso: si el sistema la cortó, se reintenta enseguida.
+    public private(set) var pathChangedDuringAttempt = false
+    /// The app is in the background: no request starts. / La app está en segundo plano: no empieza nada.
+    public private(set) var isInBackground = false
+    /// After a failure the network came back while the app was in the background: the return retries
+    /// at once. / Tras un fallo la red volvió con la app en segundo plano: la vuelta reintenta enseguida.
+    public private(set) var networkCameBackInBackground = false
     /// Last reachability reported (nil: none yet, or cleared by a failure). / Última disponibilidad informada.
     public private(set) var reachable: Bool?
 
@@ -78,25 +101,53 @@ public struct RatesRefreshPolicy: Equatable {
     /// Si `trigger` en `now` inicia una petición; si sí, se registra como en curso.
     public mutating func shouldRefresh(on trigger: RatesRefreshTrigger, now: Date) -> Bool {
         let start: Bool
+        var pathChanged = false
         switch trigger {
         case .launch:
             start = lastAttempt == nil
         case .foreground:
+            isInBackground = false
             start = foregroundAllows(now: now)
         case .connectivity(let isReachable):
             let cameBack = isReachable && reachable != true
+            pathChanged = isReachable && reachable != nil
             reachable = isReachable
-            start = cameBack && lastAttemptFailed
+            // In the background the retry waits for the return. / En segundo plano espera a la vuelta.
+            if cameBack && lastAttemptFailed && isInBackground { networkCameBackInBackground = true }
+            start = cameBack && lastAttemptFailed && !isInBackground
+        case .background:
+            isInBackground = true
+            returnedDuringAttempt = false
+            start = false
         }
-        guard start, !inFlight else { return false }
+        guard !inFlight else {
+            if trigger == .foreground { returnedDuringAttempt = true }
+            if pathChanged { pathChangedDuringAttempt = true }
+            return false
+        }
+        guard start else { return false }
+        networkCameBackInBackground = false
         inFlight = true
         lastAttempt = now
         return true
     }
 
+    /// Called when an attempt has ended, in the foreground: a return to the foreground that came while
+    /// it was in flight is answered now by the foreground rule (at once after a first cut, else back-off
+    /// or hour); a hidden cut after the path changed under the request is retried at once.
+    /// Al terminar un intento: la vuelta que llegó con la petición en curso se atiende ahora con la
+    /// regla del primer plano; un corte oculto tras un cambio de ruta se reintenta enseguida.
+    public mutating func shouldAnswerPendingTrigger(now: Date) -> Bool {
+        let pending = returnedDuringAttempt || (pathChangedDuringAttempt && lastAttemptWasCut)
+        returnedDuringAttempt = false
+        pathChangedDuringAttempt = false
+        guard pending, !inFlight, !isInBackground else { return false }
+        return shouldRefresh(on: .foreground, now: now)
+    }
+
     private func foregroundAllows(now: Date) -> Bool {
         if lastAttemptFailed {
-            if lastAttemptWasCut { return true }
+            if lastAttemptWasCut || networkCameBackInBackground { return true }
             let wait = Self.failureBackOff(afterFailures: consecutiveFailures)
             return lastAttempt.map { now.timeIntervalSince($0) >= wait } ?? true
         }
@@ -113,16 +164,16 @@ public struct RatesRefreshPolicy: Equatable {
         case .answered:
             lastAnsweredAttempt = lastAttempt
             consecutiveFailures = 0
-            lastAttemptWasCut = false
+            cutsInARow = 0
+            returnedDuringAttempt = false  // the hour rules; nothing to answer / manda la hora
             return .show
         case .failed(let error):
             consecutiveFailures += 1
             // After a failure, the next "reachable" report counts as the network coming back.
             // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
             reachable = nil
-            let isFirstCut = error == .connectionLost && !lastAttemptWasCut
-            lastAttemptWasCut = isFirstCut
-            return isFirstCut ? .hide : .show
+            cutsInARow = error == .connectionLost ? cutsInARow + 1 : 0
+            return lastAttemptWasCut ? .hide : .show
         }
     }
 }

@@ -151,6 +151,9 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
 
     public func didTapCancel(_ form: ProfileForm) {
         guard !isClosing else { return }
+        // Cancel takes back a "Guardar" waiting for the photo: "Seguir editando" must not close the form.
+        // Cancelar retira un "Guardar" que espera la foto: "Seguir editando" no debe cerrar el formulario.
+        savesWhenImageArrives = false
         didEditForm(form)
         if hasUnsavedChanges {
             view?.askToDiscardChanges(

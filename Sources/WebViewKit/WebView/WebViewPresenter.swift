@@ -27,6 +27,11 @@ public final class WebViewPresenter: WebViewPresenting {
     /// The page process ended and the page was reloaded automatically; cleared when a page finishes.
     /// Terminó el proceso de la página y se recargó sola; se borra cuando una página termina de cargar.
     private var isReloadingAfterTermination = false
+    /// The page process ended and no page has finished loading since: the web view is white, so any
+    /// failure replaces it with the panel (a notice over a blank page says too little).
+    /// Terminó el proceso de la página y ninguna página terminó de cargar desde entonces: el web view
+    /// está en blanco, así que cualquier fallo lo reemplaza con el panel.
+    private var isPageBlank = false
 
     public init(interactor: WebViewInteracting, router: WebViewRouting, localizer: Localizer) {
         self.interactor = interactor
@@ -54,7 +59,10 @@ public final class WebViewPresenter: WebViewPresenting {
     }
 
     public func didFinishLoading() {
-        if case .loading = state { hasLoadedPage = true }
+        if case .loading = state {
+            hasLoadedPage = true
+            isPageBlank = false
+        }
         isReloadingAfterTermination = false
         apply(.finish)
     }
@@ -143,6 +151,7 @@ public final class WebViewPresenter: WebViewPresenting {
     /// "Reintentar" reemplaza la página en blanco. Nada que hacer sin página pedida o con el panel a la vista.
     public func webContentProcessDidTerminate() {
         guard let url = lastRequestedURL, !isShowingBlockingPanel else { return }
+        isPageBlank = true
         if isReloadingAfterTermination {
             isReloadingAfterTermination = false
             fail(.pageProcessEnded, failingURL: nil)
@@ -163,7 +172,7 @@ public final class WebViewPresenter: WebViewPresenting {
     /// A failure replaces the page when no page ever loaded, or when it left the page blank.
     /// Un fallo reemplaza la página si nunca se cargó una, o si la dejó en blanco.
     private func isBlocking(_ failure: WebLoadFailure) -> Bool {
-        !hasLoadedPage || failure.blanksThePage
+        !hasLoadedPage || isPageBlank || failure.blanksThePage
     }
 
     private func reloadPage() {
