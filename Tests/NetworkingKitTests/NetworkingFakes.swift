@@ -24,6 +24,9 @@ final class FakeNetworkingView: NetworkingView {
     private(set) var events: [Event] = []
     /// What VoiceOver was told, apart from `events`. / Lo que se anunció a VoiceOver, aparte de `events`.
     private(set) var announcements: [String] = []
+    /// The footer on screen each time VoiceOver focus was moved to it, apart from `events`.
+    /// El pie en pantalla cada vez que el foco de VoiceOver se movió a él, aparte de `events`.
+    private(set) var footerFocusMoves: [NetworkingFooter] = []
     /// The table's rows after every update. / Las filas de la tabla tras cada actualización.
     private(set) var rows: [PokemonRow] = []
     /// Called after each event (integration tests wait on it). / Se llama tras cada evento.
@@ -91,6 +94,7 @@ final class FakeNetworkingView: NetworkingView {
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation) { record(.confirm(confirmation)) }
     func setRefreshing(_ refreshing: Bool) { record(.refreshing(refreshing)) }
     func showFooter(_ footer: NetworkingFooter) { record(.footer(footer)) }
+    func moveFocusToFooter() { footerFocusMoves.append(self.footer) }
     func showLoading(_ announcement: String) { record(.showLoading(announcement)) }
     func hideLoading() { record(.hideLoading) }
 }

@@ -368,6 +368,33 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.rows.count, 40)
     }
 
+    /// The footer's own button moves VoiceOver focus to each footer that follows (spinner, then the
+    /// new failure) until the footer settles; a load started by scrolling never moves focus.
+    /// El botón del pie mueve el foco de VoiceOver a cada pie que sigue (indicador, luego el nuevo
+    /// fallo) hasta que el pie se asienta; una carga iniciada al desplazarse nunca mueve el foco.
+    func testTheFootersButtonMovesVoiceOverFocusToTheNewFooter() throws {
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
+        let loading = NetworkingFooter.loading(label: "Cargando más Pokémon")
+        let failed = NetworkingFooter.failed(
+            NetworkingErrorViewModel(message: localizer("http.error.timeout"), retryTitle: "Reintentar"))
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(view.footer, failed)
+        XCTAssertTrue(view.footerFocusMoves.isEmpty, "scrolling loads move no focus")
+        presenter.didTapFooterButton()
+        XCTAssertEqual(view.footerFocusMoves, [loading], "the spinner replaced the focused button")
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(view.footerFocusMoves, [loading, failed], "focus follows to the new button")
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        XCTAssertEqual(view.footer, .none)
+        XCTAssertEqual(view.footerFocusMoves, [loading, failed, loading], "no footer left: nothing to focus")
+        presenter.willDisplayRow(at: 39)
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(view.footerFocusMoves.count, 3, "the tap's focus ended with its load")
+    }
+
     /// Offline with the saved list: the notice is announced once; each failure while the state does
     /// not change (next page offline, retried offline) is shown but not announced again.
     /// Sin conexión con la lista guardada: el aviso se anuncia una vez; cada fallo mientras el estado
@@ -484,6 +511,28 @@ final class NetworkingPresenterTests: XCTestCase {
             .empty(NetworkingEmptyViewModel(message: "No hay Pokémon en esta lista.", actionTitle: "Cargar más")))
         presenter.didTapFooterButton()
         XCTAssertEqual(interactor.requestedOffsets, [0, 1])
+    }
+
+    /// The empty state is announced once when it appears (an empty first page, or every row
+    /// deleted), not again while it stays; after the list comes back it is a new change.
+    /// El estado vacío se anuncia una vez al aparecer (primera página vacía, o todas las filas
+    /// borradas), no otra vez mientras sigue; tras volver la lista es un cambio nuevo.
+    func testTheEmptyStateIsAnnouncedOncePerChange() throws {
+        let empty = "No hay Pokémon en esta lista."
+        presenter.viewDidLoad()
+        interactor.finish(.success(Fixture.page([], next: Fixture.next(20))))
+        XCTAssertEqual(view.announcements, [empty])
+        presenter.didPullToRefresh()
+        interactor.finish(.success(Fixture.page([], next: Fixture.next(20))))
+        XCTAssertEqual(view.announcements, [empty], "still empty: nothing new to announce")
+        presenter.didPullToRefresh()
+        interactor.finish(.success(Fixture.page(["p1", "p2"])))
+        for _ in 0..<2 {
+            presenter.didRequestDeletion(at: 0)
+            guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+            presenter.didConfirmDeletion(confirmation)
+        }
+        XCTAssertEqual(view.announcements, [empty, empty], "every row deleted: empty again")
     }
 
     // MARK: Back from the background / De vuelta del segundo plano

@@ -34,14 +34,35 @@ import WebViewKit
     @Test func theButtonsAreLabelledAndLargeEnough() throws {
         presenter.viewDidLoad()
         let bar = try #require(toolbar)
-        #expect(bar.back == WebToolbarButton(title: "Atrás", accessibilityLabel: "Página anterior", isEnabled: false))
         #expect(
-            bar.forward == WebToolbarButton(title: "Adelante", accessibilityLabel: "Página siguiente", isEnabled: false)
-        )
+            bar.back
+                == WebToolbarButton(
+                    title: "Atrás", shortTitle: "‹", accessibilityLabel: "Página anterior", isEnabled: false))
+        #expect(
+            bar.forward
+                == WebToolbarButton(
+                    title: "Adelante", shortTitle: "›", accessibilityLabel: "Página siguiente", isEnabled: false))
         #expect(bar.reload.title == "Recargar")
         #expect(bar.reload.accessibilityLabel == "Recargar la página")
         #expect(bar.reload.isEnabled == false, "nothing to reload while the first load runs")
         #expect(WebToolbarViewModel.minimumButtonSide >= 44)
+    }
+
+    /// iOS 13+ shows symbols at every size; iOS 12 shows the words up to XXXL and one character from
+    /// AX1 on (words do not fit at AX5); the VoiceOver label is always the full words.
+    /// iOS 13+ muestra símbolos en todo tamaño; iOS 12 muestra las palabras hasta XXXL y un carácter
+    /// desde AX1 (las palabras no caben en AX5); la etiqueta de VoiceOver siempre es completa.
+    @Test func eachButtonsFaceFollowsTheSystemAndTheTextSize() throws {
+        presenter.viewDidLoad()
+        let bar = try #require(toolbar)
+        let buttons = [bar.back, bar.forward, bar.reload]
+        for size in TextSizeCategory.allCases.map(Optional.some) + [nil] {
+            #expect(buttons.map { $0.face(symbolsAvailable: true, textSize: size) } == [.symbol, .symbol, .symbol])
+            let titles = buttons.map { $0.face(symbolsAvailable: false, textSize: size) }
+            let expected = size?.isAccessibilitySize == true ? ["‹", "›", "↻"] : ["Atrás", "Adelante", "Recargar"]
+            #expect(titles == expected.map(WebToolbarFace.title), "\(String(describing: size))")
+        }
+        #expect(buttons.map(\.accessibilityLabel) == ["Página anterior", "Página siguiente", "Recargar la página"])
     }
 
     /// Back and forward follow the web view's history as WebKit reports it.

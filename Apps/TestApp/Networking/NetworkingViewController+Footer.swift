@@ -13,4 +13,10 @@ extension NetworkingViewController {
         tableView.tableFooterView = footer == .none ? UIView() : footerView
         tableView.fitFooterToWidth()
     }
+
+    /// The footer's button was replaced (by the spinner, then the result): VoiceOver goes to the new one.
+    /// El botón del pie se reemplazó (por el indicador, luego el resultado): VoiceOver va al nuevo.
+    func moveFocusToFooter() {
+        UIAccessibility.post(notification: .layoutChanged, argument: footerView)
+    }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import UIKit
 import WebViewKit
 
@@ -5,12 +6,14 @@ import WebViewKit
 /// toolbar: that one is 32 pt tall in compact-height landscape, and every button here is at least
 /// 44 × 44 pt in every orientation. It sits in the space the screen adds to its safe area
 /// (`reservedHeight`), so the page, the error panel and the notice stay above it. Each button shows a
-/// symbol on iOS 13+ and its title on iOS 12 and always carries the presenter's VoiceOver label; the
+/// symbol on iOS 13+ and its title on iOS 12 (one character at accessibility text sizes, see
+/// `WebToolbarButton.face`) and always carries the presenter's VoiceOver label; the
 /// presenter decides which are enabled.
 /// La barra atrás / adelante / recargar al pie de la pantalla web. No es la barra del navigation
 /// controller (mide 32 pt en horizontal compacto): aquí cada botón mide al menos 44 × 44 pt en toda
 /// orientación. Ocupa el espacio que la pantalla agrega a su área segura (`reservedHeight`), así la
-/// página, el panel de error y el aviso quedan encima. Símbolo en iOS 13+, título en iOS 12, etiqueta
+/// página, el panel de error y el aviso quedan encima. Símbolo en iOS 13+, título en iOS 12 (un carácter con textos de
+/// accesibilidad), etiqueta
 /// de VoiceOver del presenter siempre; el presenter decide cuáles sirven.
 final class WebHistoryToolbar: UIView {
     var onBack: (() -> Void)?
@@ -22,6 +25,9 @@ final class WebHistoryToolbar: UIView {
     private let reload = UIButton(type: .system)
     private let row = UIStackView()
     private let hairline = UIView()
+    /// The last model, re-applied when the text size changes (iOS 12 titles depend on it).
+    /// El último modelo, se vuelve a aplicar al cambiar el tamaño del texto (los títulos de iOS 12 dependen de él).
+    private var model = WebToolbarViewModel.disabled
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -79,6 +85,7 @@ final class WebHistoryToolbar: UIView {
     }
 
     func render(_ toolbar: WebToolbarViewModel) {
+        model = toolbar
         apply(toolbar.back, to: back)
         apply(toolbar.forward, to: forward)
         apply(toolbar.reload, to: reload)
@@ -102,10 +109,28 @@ final class WebHistoryToolbar: UIView {
         button.addTarget(self, action: action, for: .touchUpInside)
     }
 
+    /// The title comes from `face` (a pure function tested on Linux); the label is always the full words.
+    /// El título viene de `face` (función pura probada en Linux); la etiqueta siempre es completa.
     private func apply(_ model: WebToolbarButton, to button: UIButton) {
-        if button.image(for: .normal) == nil { button.setTitle(model.title, for: .normal) }
+        let textSize = TextSizeCategory(uiKitName: traitCollection.preferredContentSizeCategory.rawValue)
+        if case .title(let title) = model.face(symbolsAvailable: Self.symbolsAvailable, textSize: textSize) {
+            button.setTitle(title, for: .normal)
+        }
         button.accessibilityLabel = model.accessibilityLabel
         button.isEnabled = model.isEnabled
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        else { return }
+        render(model)
+    }
+
+    /// SF Symbols exist from iOS 13. / Los SF Symbols existen desde iOS 13.
+    private static var symbolsAvailable: Bool {
+        if #available(iOS 13, *) { return true }
+        return false
     }
 
     @objc private func backTapped() { onBack?() }

@@ -33,6 +33,9 @@ public protocol NetworkingView: LoadingDisplaying {
     /// El pie de la tabla: el indicador mientras carga otra página, el fallo de esa página con
     /// "Reintentar" (donde ocurrió, al final de la lista) o el estado vacío con su botón.
     func showFooter(_ footer: NetworkingFooter)
+    /// VoiceOver focus moves to the footer just shown (its own button replaced the focused content).
+    /// El foco de VoiceOver pasa al pie recién mostrado (su propio botón reemplazó el contenido enfocado).
+    func moveFocusToFooter()
 }
 
 /// Events from the Networking screen. / Eventos de la pantalla de Networking.

@@ -58,6 +58,11 @@ public final class NetworkingPresenter: NetworkingPresenting {
     /// The problem VoiceOver was last told about (nil after a success): announced once per change.
     /// El problema que VoiceOver anunció por última vez (nil tras un éxito): uno por cambio.
     private var announcedProblem: String?
+    /// Set by the footer's button, whose footer is replaced: VoiceOver focus follows the footers that
+    /// come after it until one settles (not a spinner).
+    /// Lo activa el botón del pie, cuyo pie se reemplaza: el foco de VoiceOver sigue a los pies que
+    /// vienen después hasta que uno se asienta (no un indicador).
+    private var footerKeepsFocus = false
     private var isVisible = false
     private var isInBackground = false
     /// How many times the app went to the background (a request compares it with its start).
@@ -126,6 +131,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
     public func didTapFooterButton() {
         switch footer {
         case .failed, .empty:
+            footerKeepsFocus = true
             guard let offset = nextOffset else {
                 if case .empty = footer { deletedIDs = [] }
                 return loadFirstPage(.overlay)
@@ -256,6 +262,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
     /// Ends a load the way it began: the overlay is always removed.
     /// Termina una carga como empezó: el overlay siempre se quita.
     private func end(_ style: LoadStyle) {
+        footerKeepsFocus = false
         switch style {
         case .overlay: view?.hideLoading()
         case .refresh: view?.setRefreshing(false)
@@ -404,12 +411,33 @@ public final class NetworkingPresenter: NetworkingPresenting {
         guard new != footer else { return }
         footer = new
         view?.showFooter(new)
+        if footerTakesFocus(new) {
+            view?.moveFocusToFooter()
+        } else if case .empty(let empty) = new {
+            announce(empty.message, problem: "empty")
+        }
+    }
+
+    /// Whether VoiceOver focus moves to `new`: only after the footer's button, and until a footer
+    /// other than the spinner. A focused footer is read by VoiceOver, so it is not announced too.
+    /// Si el foco de VoiceOver pasa a `new`: solo tras el botón del pie, y hasta un pie que no sea el
+    /// indicador. Un pie enfocado lo lee VoiceOver, así que no se anuncia además.
+    private func footerTakesFocus(_ new: NetworkingFooter) -> Bool {
+        guard footerKeepsFocus else { return false }
+        if case .loading = new { return true }
+        footerKeepsFocus = false
+        return new != .none
     }
 
     /// VoiceOver hears a problem once per change of state, not once per failure (a scroll, a retry).
     /// VoiceOver oye un problema una vez por cambio de estado, no una por fallo.
     private func announce(_ message: String, about error: HTTPError) {
-        let problem = error.kind == .other ? error.messageKey : "\(error.kind)"
+        announce(message, problem: error.kind == .other ? error.messageKey : "\(error.kind)")
+    }
+
+    /// `problem` names the state (an error kind, "empty"): a repeat of the last one is silent.
+    /// `problem` nombra el estado (un tipo de error, "empty"): repetir el último no se anuncia.
+    private func announce(_ message: String, problem: String) {
         guard problem != announcedProblem else { return }
         announcedProblem = problem
         view?.announce(message)

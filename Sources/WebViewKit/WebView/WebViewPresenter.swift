@@ -303,7 +303,8 @@ public final class WebViewPresenter: WebViewPresenting {
 
     private func button(_ key: String, enabled: Bool) -> WebToolbarButton {
         WebToolbarButton(
-            title: localizer(key), accessibilityLabel: localizer(key + ".accessibility"), isEnabled: enabled)
+            title: localizer(key), shortTitle: localizer(key + ".short"),
+            accessibilityLabel: localizer(key + ".accessibility"), isEnabled: enabled)
     }
 
     private func visibleNotice(_ message: String?) -> String? {

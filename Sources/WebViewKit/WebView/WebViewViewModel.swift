@@ -1,3 +1,5 @@
+import AppCore
+
 /// Everything the web screen draws besides the page. / Todo lo que dibuja la pantalla aparte de la página.
 public struct WebViewViewModel: Equatable {
     /// The navigation title. / El título de navegación.
@@ -67,15 +69,37 @@ public enum WebHistoryCommand: Equatable {
 /// One toolbar button: its visible title (iOS 12, where there is no symbol), what VoiceOver reads
 /// and whether it works now. / Un botón de la barra: su título (iOS 12), lo que lee VoiceOver y si sirve ahora.
 public struct WebToolbarButton: Equatable {
+    /// The full word ("Atrás"), the text title on iOS 12. / La palabra completa, el título de texto en iOS 12.
     public let title: String
+    /// A one-character title ("‹") for iOS 12 at accessibility text sizes, where words would truncate.
+    /// Un título de un carácter ("‹") para iOS 12 con textos de accesibilidad, donde las palabras se cortarían.
+    public let shortTitle: String
     public let accessibilityLabel: String
     public let isEnabled: Bool
 
-    public init(title: String, accessibilityLabel: String, isEnabled: Bool) {
+    public init(title: String, shortTitle: String = "", accessibilityLabel: String, isEnabled: Bool) {
         self.title = title
+        self.shortTitle = shortTitle
         self.accessibilityLabel = accessibilityLabel
         self.isEnabled = isEnabled
     }
+
+    /// What the button shows: the SF Symbol when the system has them (iOS 13+); on iOS 12 the full
+    /// word, or the short title at accessibility text sizes (the label stays the full words).
+    /// Lo que muestra el botón: el SF Symbol si el sistema los tiene (iOS 13+); en iOS 12 la palabra
+    /// completa, o el título corto con textos de accesibilidad (la etiqueta sigue completa).
+    public func face(symbolsAvailable: Bool, textSize: TextSizeCategory?) -> WebToolbarFace {
+        guard !symbolsAvailable else { return .symbol }
+        return .title(textSize?.isAccessibilitySize == true ? shortTitle : title)
+    }
+}
+
+/// What a toolbar button shows. / Lo que muestra un botón de la barra.
+public enum WebToolbarFace: Equatable {
+    /// Its SF Symbol (iOS 13+). / Su SF Symbol (iOS 13+).
+    case symbol
+    /// A text title (iOS 12). / Un título de texto (iOS 12).
+    case title(String)
 }
 
 /// The back / forward / reload toolbar. / La barra atrás / adelante / recargar.
