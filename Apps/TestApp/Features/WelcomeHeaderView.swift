@@ -11,15 +11,8 @@ final class WelcomeHeaderView: UIView {
         label.numberOfLines = 0
         label.useAppFont(.subheadline)
         label.textColor = AdaptivePalette.secondaryText
-        label.translatesAutoresizingMaskIntoConstraints = false
         accessibilityIdentifier = AccessibilityIdentifiers.FeatureList.header
-        addSubview(label)
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
-            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
-            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
-        ])
+        addSubviewWithinMargins(label, vertical: 8)
     }
 
     @available(*, unavailable)

@@ -68,14 +68,9 @@ final class NetworkingFooterView: UIView {
         stack.axis = .vertical
         stack.spacing = 8
         stack.alignment = .center
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(stack)
         // Side margins follow the table's; 12 pt above and below. / Márgenes como la tabla; 12 pt arriba y abajo.
+        addSubviewWithinMargins(stack, vertical: 12)
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: topAnchor, constant: 12),
-            bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 12),
-            stack.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            layoutMarginsGuide.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
             messageLabel.widthAnchor.constraint(equalTo: stack.widthAnchor),
             button.widthAnchor.constraint(lessThanOrEqualTo: stack.widthAnchor),
             button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),

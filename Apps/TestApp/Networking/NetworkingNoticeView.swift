@@ -17,15 +17,8 @@ final class NetworkingNoticeView: UIView {
         label.adjustsFontForContentSizeCategory = true
         label.textColor = AdaptivePalette.primaryText
         label.accessibilityIdentifier = AccessibilityIdentifiers.Networking.notice
-        label.translatesAutoresizingMaskIntoConstraints = false
-        addSubview(label)
         // Side margins follow the table's (and the safe area in landscape). / Márgenes laterales como la tabla.
-        NSLayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: topAnchor, constant: 12),
-            bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 12),
-            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
-            layoutMarginsGuide.trailingAnchor.constraint(equalTo: label.trailingAnchor),
-        ])
+        addSubviewWithinMargins(label, vertical: 12)
     }
 
     @available(*, unavailable)

@@ -1,24 +1,42 @@
 """Reading the project file on a fixture. / Lectura del archivo de proyecto con un fixture."""
 import json
 import os
+import shutil
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from xcodeproject import Project, ProjectError, package_modules  # noqa: E402
 
-SAMPLE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "Sample")
+FIXTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "Sample")
 
 
 class ProjectFixture(unittest.TestCase):
+    """A copy of the fixture with its project renamed back: it is stored as `Sample.xcodeproj-fixture` so
+    tools that look for the repository's only Xcode project never pick it.
+    Una copia del fixture con el proyecto renombrado: se guarda como `Sample.xcodeproj-fixture` para
+    que las herramientas que buscan el único proyecto del repositorio no lo tomen."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.folder = tempfile.mkdtemp()
+        cls.sample = os.path.join(cls.folder, "Sample")
+        shutil.copytree(FIXTURE, cls.sample)
+        os.rename(os.path.join(cls.sample, "Sample.xcodeproj-fixture"), os.path.join(cls.sample, "Sample.xcodeproj"))
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.folder, ignore_errors=True)
+
     def setUp(self):
-        self.project = Project(os.path.join(SAMPLE, "Sample.xcodeproj"))
+        self.project = Project(os.path.join(self.sample, "Sample.xcodeproj"))
         self.targets = {t.name: t for t in self.project.targets("1600")}
 
     def relative_files(self, name):
         files, missing = self.project.swift_files(self.targets[name])
         self.assertEqual(missing, [])
-        return [os.path.relpath(f, SAMPLE) for f in files]
+        return [os.path.relpath(f, self.sample) for f in files]
 
 
 class SourcesTests(ProjectFixture):
@@ -59,12 +77,12 @@ class TargetSettingsTests(ProjectFixture):
 class PackageTests(ProjectFixture):
     def test_products_of_local_and_remote_packages(self):
         self.assertEqual(self.project.package_products(self.targets["TestApp"]),
-                         [("FeatureKit", "local", os.path.join(SAMPLE, "Pkg")),
+                         [("FeatureKit", "local", os.path.join(self.sample, "Pkg")),
                           ("Lottie", "remote", "https://github.com/airbnb/lottie-ios.git")])
         self.assertEqual(self.project.remote_packages(), {"https://github.com/airbnb/lottie-ios.git": "4.4.1"})
 
     def test_local_product_maps_to_its_modules_dependencies_first(self):
-        with open(os.path.join(SAMPLE, "Pkg", "describe.json")) as f:
+        with open(os.path.join(self.sample, "Pkg", "describe.json")) as f:
             describe = json.load(f)
         modules = package_modules(describe, "FeatureKit")
         self.assertEqual([m["name"] for m in modules], ["AppCore", "Util", "FeatureKit"])
