@@ -186,6 +186,33 @@ import XCTest
         #expect(rule.finish(.failed(.connectionLost), at: 7) == [.report(.hide)], "not in the background")
         #expect(rule.refresh(.foreground, at: 8), "the next return retries the cut at once")
     }
+
+    /// Any error of a request that spanned a trip to the background (here a timeout that counted the
+    /// suspended time) is the system's: hidden, asked again on return, and not counted toward the back-off.
+    /// Cualquier error de una petición que abarcó un viaje a segundo plano es cosa del sistema: se oculta,
+    /// se pide al volver y no cuenta para la espera.
+    @Test func anyErrorOfARequestThatSpannedATripIsHiddenAndAskedAgainOnReturn() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.status(503)), at: 0) == [.report(.show)])
+        #expect(rule.refresh(.foreground, at: 30))
+        #expect(!rule.refresh(.background, at: 31))
+        #expect(rule.finish(.failed(.timedOut), at: 60) == [.report(.hide)], "away: nothing starts")
+        #expect(rule.refresh(.foreground, at: 61), "inside the back-off, asked again on return")
+        #expect(rule.finish(.failed(.status(503)), at: 62) == [.report(.show)])
+        let second = RatesRefreshState.Failure(
+            startedAt: Date(timeIntervalSinceReferenceDate: 61), inARow: 2, kind: .error)
+        #expect(rule.state.phase == .idle(.failed(second), nextReturn: .byTheRule), "the hidden one did not count")
+    }
+
+    /// Back before it ends, then any error: hidden and asked again at once.
+    /// De vuelta antes de que termine y luego cualquier error: se oculta y se pide enseguida.
+    @Test func aRequestThatSpannedATripAndEndsAfterTheReturnIsAskedAgainAtOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.background, at: 1))
+        #expect(!rule.refresh(.foreground, at: 20), "in flight")
+        #expect(rule.finish(.failed(.timedOut), at: 21) == [.report(.hide), .startRequest])
+        #expect(rule.finish(.failed(.timedOut), at: 22) == [.report(.show)], "no trip this time: shown")
+    }
 }
 
 /// The same through the presenter, with a fetcher that counts requests.

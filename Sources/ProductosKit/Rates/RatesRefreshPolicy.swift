@@ -26,8 +26,9 @@ public enum RatesAttemptOutcome: Equatable {
 /// Whether the screen tells the user about an attempt's outcome. / Si la pantalla le dice al usuario el resultado.
 public enum RatesOutcomeDisplay: Equatable {
     case show
-    /// A request the system cut (-1005, e.g. the app went to the background): retried, never shown.
-    /// Una petición que cortó el sistema (-1005, p. ej. al pasar a segundo plano): se reintenta, no se muestra.
+    /// The system's doing: a first -1005 in a row, or any error of a request that spanned a trip to the
+    /// background. Asked again, never shown. / Cosa del sistema: un primer -1005 seguido, o cualquier
+    /// error de una petición que abarcó un viaje a segundo plano. Se pide de nuevo, no se muestra.
     case hide
 }
 
@@ -55,6 +56,9 @@ public enum RatesRefreshEffect: Equatable {
 /// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
 ///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
+/// - a request that spanned a trip to the background and failed, with ANY error (a timeout that counted
+///   the suspended time, a -1005…): the system's doing — not shown, not counted toward the back-off,
+///   asked again once on return (at once if the app is already back);
 /// - a return that came while a request was in flight: answered by the rule above when it ends; a
 ///   first cut after the network path changed under the request (Wi-Fi to cellular): asked again at once;
 /// - never in the background: a network return there is retried on the return, without back-off;
@@ -64,8 +68,10 @@ public enum RatesRefreshEffect: Equatable {
 /// efectos): al arrancar una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h;
 /// al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido, 5 min como
 /// máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se muestra; una
-/// vuelta con una petición en curso se atiende al terminar; nunca en segundo plano; tras un fallo,
-/// cuando la red vuelve; nunca con una petición en curso.
+/// petición que abarcó un viaje a segundo plano y falló, con CUALQUIER error, es cosa del sistema: no
+/// se muestra, no cuenta para la espera y se pide una vez al volver; una vuelta con una petición en
+/// curso se atiende al terminar; nunca en segundo plano; tras un fallo, cuando la red vuelve; nunca
+/// con una petición en curso.
 public enum RatesRefreshPolicy {
     /// At most one foreground refresh per hour after an answer. / Como mucho una por hora tras una respuesta.
     public static let foregroundInterval: TimeInterval = 60 * 60
@@ -153,6 +159,12 @@ extension RatesRefreshState {
         // After a failure, the next "reachable" report counts as the network coming back.
         // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
         network = .unknown
+        if trips.spannedTrip(since: request.mark) {
+            // The system's doing: hidden, not counted, asked again once on return (now, if back).
+            // Cosa del sistema: oculta, no cuenta, se pide una vez al volver (ya, si volvió).
+            phase = .idle(request.after, nextReturn: .atOnce)
+            return [.report(.hide)] + start(at: now)
+        }
         let failure = Failure(after: request.after, startedAt: request.startedAt, error: error)
         let hidden = failure.kind == .cut && request.after.failure?.kind != .cut
         phase = .idle(.failed(failure), nextReturn: hidden ? .atOnce : .byTheRule)
