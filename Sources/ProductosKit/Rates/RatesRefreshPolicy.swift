@@ -107,11 +107,14 @@ public enum RatesRefreshPolicy {
 // MARK: - The transitions, one per event / Las transiciones, una por evento
 
 extension RatesRefreshState {
+    /// The screen appeared: asks if nothing was ever asked. / La pantalla apareció: pide si nunca se pidió.
     fileprivate mutating func launch(at now: Date) -> [RatesRefreshEffect] {
         guard case .idle(.neverAsked, _) = phase else { return [] }
         return start(at: now)
     }
 
+    /// Back in the foreground: with a request out, its end answers this; idle, the foreground rule.
+    /// De vuelta en primer plano: con una petición en curso, la atiende su final; en reposo, la regla.
     fileprivate mutating func returnToForeground(at now: Date) -> [RatesRefreshEffect] {
         trips.returnedToForeground()
         switch phase {
@@ -124,13 +127,16 @@ extension RatesRefreshState {
         }
     }
 
-    /// A request out now will have spanned a trip (its `mark` says so when it ends).
-    /// Una petición en curso habrá abarcado un viaje (su `mark` lo dirá al terminar).
+    /// Away: nothing starts; a request out now will have spanned a trip (its `mark` says so at its end).
+    /// Fuera: nada empieza; una petición en curso habrá abarcado un viaje (su `mark` lo dirá al final).
     fileprivate mutating func leaveForBackground() -> [RatesRefreshEffect] {
         trips.enteredBackground()
         return []
     }
 
+    /// A network report: after a failure, the network coming back asks (on return, if away); under a
+    /// request, a new path is remembered for its end. / Un aviso de red: tras una falla, la red que vuelve
+    /// pide (al volver, si está fuera); con una petición en curso, una ruta nueva se recuerda para su final.
     fileprivate mutating func networkReport(reachable: Bool, at now: Date) -> [RatesRefreshEffect] {
         let cameBack = reachable && network != .reachable
         let pathChanged = reachable && network != .unknown
@@ -150,6 +156,10 @@ extension RatesRefreshState {
         }
     }
 
+    /// The request ended: an answer is shown; a failure is counted and shown, hidden when it is the
+    /// system's doing, and what came during the request is answered.
+    /// Terminó la petición: una respuesta se muestra; una falla se cuenta y se muestra, se oculta si es
+    /// cosa del sistema, y se atiende lo que llegó durante la petición.
     fileprivate mutating func end(with outcome: RatesAttemptOutcome, at now: Date) -> [RatesRefreshEffect] {
         guard case .requesting(let request) = phase else { return [] }
         guard case .failed(let error) = outcome else {

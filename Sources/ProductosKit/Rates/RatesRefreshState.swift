@@ -67,17 +67,17 @@ public struct RatesRefreshState: Equatable {
         /// How many (1 or more): the back-off doubles with each. / Cuántos (1 o más): la espera se duplica.
         public let inARow: Int
         public let kind: Kind
-    }
 
-    /// What the last failure was. / Qué fue la última falla.
-    public enum Kind: Equatable {
-        /// An error the caption names. / Un error que nombra la leyenda.
-        case error
-        /// The system cut the request (-1005). The first cut in a row is hidden and asked again at once;
-        /// a cut right after a cut is a real connection problem: shown, and it backs off.
-        /// El sistema cortó la petición (-1005). El primer corte seguido se oculta y se pide enseguida;
-        /// un corte tras otro es un problema real de conexión: se muestra y espera.
-        case cut
+        /// What the last of them was. / Qué fue el último.
+        public enum Kind: Equatable {
+            /// An error the caption names. / Un error que nombra la leyenda.
+            case error
+            /// The system cut the request (-1005). The first cut in a row is hidden and asked again at
+            /// once; a cut right after a cut is a real connection problem: shown, and it backs off.
+            /// El sistema cortó la petición (-1005). El primer corte seguido se oculta y se pide
+            /// enseguida; un corte tras otro es un problema real de conexión: se muestra y espera.
+            case cut
+        }
     }
 
     /// The one request in flight. / La única petición en curso.
