@@ -39,6 +39,9 @@ let modules: [Module] = [
     Module(name: "MapFeatureKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "WebViewKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "AppServicesKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
+    // Text sizes and font metrics the layout checker (Tools/) and layout tests measure with; no app
+    // links it. / Tamaños de texto y métricas de fuentes para el layout check y las pruebas de layout.
+    Module(name: "TypeMetricsKit", dependencies: ["AppCore"], testDependencies: ["TestSupport"]),
 ]
 
 let libraryTargets: [Target] = modules.flatMap { module -> [Target] in
