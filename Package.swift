@@ -22,7 +22,7 @@ let modules: [Module] = [
     Module(name: "EstadosKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(
         name: "ProductosKit", dependencies: ["AppCore"],
-        testDependencies: ["TestSupport", propertyBased], testResources: [.copy("Fixtures")]),
+        testDependencies: ["TestSupport", propertyBased, "TypeMetricsKit"], testResources: [.copy("Fixtures")]),
     // TestApp: one module per VIPER feature. / TestApp: un módulo por feature VIPER.
     Module(name: "FeaturesKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "ProfileKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
