@@ -23,6 +23,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ProjectChecks"),
+        // Auto Layout's priority-by-priority semantics solved exactly (the layout checker's core).
+        // La semántica de prioridades de Auto Layout resuelta de forma exacta (núcleo del layout check).
+        .target(name: "LayoutSolver"),
         .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
         // JSONDecoder vs JSONSerialization on PokeAPI pages: `swift run -c release decode-benchmark --help`.
         // JSONDecoder frente a JSONSerialization con páginas de PokeAPI.
@@ -38,6 +41,7 @@ let package = Package(
         .testTarget(
             name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
         .testTarget(
             name: "ProbeTests",
             dependencies: [.product(name: "PersistenceKit", package: "MexicoApps"), "defaults-probe"]),

@@ -16,7 +16,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     @IBOutlet weak var labelColor: UILabel!
     @IBOutlet weak var labelPrecio: UILabel!
     @IBOutlet weak var labelTipoCambio: UILabel!
-    @IBOutlet private weak var imageView1: UIImageView!
+    @IBOutlet weak var imageView1: UIImageView!
     @IBOutlet weak var pickerView1: UIPickerView!
     @IBOutlet weak var pickerView2: UIPickerView!
     /// The card's layout, applied by `ProductosViewController+Layout.swift` (`ProductosLayout`): "Content"
