@@ -27,6 +27,13 @@ public struct ProfileEditState: Equatable {
         return true
     }
 
+    /// A valid "Guardar" waits for the photo: the form is read-only meanwhile.
+    /// Un "Guardar" válido espera la foto: mientras tanto el formulario es de solo lectura.
+    public var isWaitingToSave: Bool {
+        guard case .editing(.loading(_, _?)) = phase else { return false }
+        return true
+    }
+
     /// Typed text or picture differ from what the form opened with, or a chosen photo is still loading.
     /// El texto o la imagen difieren de lo que había al abrir, o una foto elegida aún carga.
     public var hasUnsavedChanges: Bool {
@@ -54,10 +61,11 @@ public enum ProfilePhotoPick: Equatable {
     /// La foto falló con el selector aún cerrándose: se avisa cuando termine de cerrar.
     case failureWaitingForPickerToClose
     /// A chosen photo is loading ("foto cargando"), the picker maybe still closing; `savesWhenLoaded`:
-    /// "Guardar" was tapped with valid fields and saves when the photo arrives.
-    /// Una foto elegida carga, quizá con el selector aún cerrándose; `savesWhenLoaded`: se tocó
-    /// "Guardar" con campos válidos y se guarda cuando llegue la foto.
-    case loading(pickerOnScreen: Bool, savesWhenLoaded: Bool)
+    /// the profile of a valid "Guardar" tapped meanwhile, saved (as it was at the tap) when the photo
+    /// arrives ("guardado en espera").
+    /// Una foto elegida carga, quizá con el selector aún cerrándose; `savesWhenLoaded`: el perfil de un
+    /// "Guardar" válido tocado mientras tanto, que se guarda (tal como estaba al tocar) cuando llegue la foto.
+    case loading(pickerOnScreen: Bool, savesWhenLoaded: UserProfile?)
 
     /// The picker is still on screen (closing or not). / El selector sigue en pantalla (cerrándose o no).
     var isPickerOnScreen: Bool {
@@ -106,9 +114,6 @@ public enum ProfileEditEffect: Equatable {
     case showFieldErrors(ProfileValidationErrors, ProfileForm)
     case presentPicker
     case save(ProfileRecord)
-    /// "Guardar" again with what is typed now (the photo a save waited for arrived).
-    /// "Guardar" otra vez con lo escrito ahora (llegó la foto que esperaba un guardado).
-    case saveAgain(ProfileForm)
     case showSaveFailure
     case showPhotoFailure
     case announceWaitingForPhoto
@@ -128,6 +133,8 @@ public enum ProfileEditMachine {
         case .viewLoaded:
             return (state, [.render, .showForm(state.originalForm), .clearFieldErrors])
         case .edited(let form):
+            // The fields are read-only while a save waits. / Los campos son de solo lectura mientras un guardado espera.
+            guard !state.isWaitingToSave else { return (state, []) }
             next.form = form
             return (next, [])
         case .choosePhotoTapped:
@@ -137,13 +144,15 @@ public enum ProfileEditMachine {
             return (next, [.presentPicker])
         case .photoStartedLoading:
             guard pick == .none || pick == .pickerOnScreen else { return (state, []) }
-            next.phase = .editing(.loading(pickerOnScreen: pick.isPickerOnScreen, savesWhenLoaded: false))
+            next.phase = .editing(.loading(pickerOnScreen: pick.isPickerOnScreen, savesWhenLoaded: nil))
             return (next, [])
         case .pickerClosed:
             return pickerClosed(next, pick)
         case .pickerFinished(let result):
             return pickerFinished(next, pick, result)
         case .saveTapped(let form, let validation):
+            // "Guardar" is off while a save waits. / "Guardar" está apagado mientras un guardado espera.
+            guard !state.isWaitingToSave else { return (state, []) }
             next.form = form
             return saveTapped(next, pick, validation)
         case .saveFinished(let record, let succeeded):
@@ -154,7 +163,7 @@ public enum ProfileEditMachine {
             // Cancel takes back a "Guardar" waiting for the photo: "Seguir editando" must not close the form.
             // Cancelar retira un "Guardar" que espera la foto: "Seguir editando" no debe cerrar el formulario.
             if case .loading(let onScreen, _) = pick {
-                next.phase = .editing(.loading(pickerOnScreen: onScreen, savesWhenLoaded: false))
+                next.phase = .editing(.loading(pickerOnScreen: onScreen, savesWhenLoaded: nil))
             }
             next.form = form
             guard !next.hasUnsavedChanges else { return (next, [.askToDiscard]) }
@@ -201,12 +210,12 @@ public enum ProfileEditMachine {
             break
         }
         next.phase = .editing(onScreen ? .pickerOnScreen : .none)
-        guard case .loading(_, true) = pick else { return (next, []) }
-        return (next, [.saveAgain(next.form)])
+        guard case .loading(_, let profile?) = pick else { return (next, []) }
+        return (next, [.save(ProfileRecord(profile: profile, imageData: next.imageData))])
     }
 
-    /// Invalid → messages; valid → save, or wait for a loading photo (said once).
-    /// Inválido → mensajes; válido → guardar, o esperar una foto que carga (se dice una vez).
+    /// Invalid → messages; valid → save, or wait for a loading photo with the values of the tap.
+    /// Inválido → mensajes; válido → guardar, o esperar una foto que carga con los valores del toque.
     private static func saveTapped(
         _ state: ProfileEditState, _ pick: ProfilePhotoPick,
         _ validation: Result<UserProfile, ProfileValidationErrors>
@@ -216,11 +225,10 @@ public enum ProfileEditMachine {
         case .failure(let errors):
             return (next, [.showFieldErrors(errors, state.form)])
         case .success(let profile):
-            guard case .loading(let onScreen, let saves) = pick else {
+            guard case .loading(let onScreen, _) = pick else {
                 return (next, [.clearFieldErrors, .save(ProfileRecord(profile: profile, imageData: state.imageData))])
             }
-            guard !saves else { return (next, [.clearFieldErrors]) }
-            next.phase = .editing(.loading(pickerOnScreen: onScreen, savesWhenLoaded: true))
+            next.phase = .editing(.loading(pickerOnScreen: onScreen, savesWhenLoaded: profile))
             return (next, [.clearFieldErrors, .announceWaitingForPhoto])
         }
     }

@@ -12,11 +12,15 @@ import Foundation
 /// hoja) cierra de inmediato sin cambios y pregunta antes si los hay.
 ///
 /// While a chosen photo loads (iCloud, resizing) the picture shows a spinner and counts as a change:
-/// "Guardar" waits for it and then saves with it (or, if it fails, saves nothing and says why), and
-/// "Cancelar"/swiping down asks first. A photo failure is shown once the picker has finished closing.
+/// "Guardar" waits for it, on screen (button off, fields read-only), and then saves the values of the
+/// tap with it (or, if it fails, saves nothing and says why), and "Cancelar"/swiping down asks first.
+/// A photo failure is shown once the picker has finished closing. The decisions are
+/// `ProfileEditMachine`'s; this class runs its effects.
 /// Mientras carga una foto elegida la imagen muestra un indicador y cuenta como cambio: "Guardar" la
-/// espera y luego guarda con ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta
-/// antes. Un fallo de la foto se muestra cuando el selector terminó de cerrarse.
+/// espera, a la vista (botón apagado, campos de solo lectura), y luego guarda los valores del toque con
+/// ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta antes. Un fallo de la foto se
+/// muestra cuando el selector terminó de cerrarse. Las decisiones son de `ProfileEditMachine`; esta
+/// clase ejecuta sus efectos.
 public final class ProfileEditPresenter: ProfileEditPresenting {
     public weak var view: ProfileEditView?
     public weak var delegate: ProfileEditDelegate?
@@ -82,7 +86,6 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
         case .save(let record):
             let saved = (try? interactor.save(record)) != nil
             send(.saveFinished(record, succeeded: saved))
-        case .saveAgain(let form): didTapSave(form)
         case .showSaveFailure:
             view?.showAlert(alert(title: "profile.error.save.title", message: "profile.error.save.message"))
         case .showPhotoFailure:
@@ -102,9 +105,15 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     private func viewModel(for state: ProfileEditState) -> ProfileEditViewModel {
         ProfileEditViewModel(
             texts: texts, image: ProfileImage(data: state.imageData),
-            imageAccessibilityLabel: localizer(
-                state.isLoadingImage ? "profile.edit.image.loading.accessibility" : "profile.edit.image.accessibility"),
-            hasUnsavedChanges: state.hasUnsavedChanges, isLoadingImage: state.isLoadingImage)
+            imageAccessibilityLabel: localizer(imageAccessibilityKey(state)),
+            hasUnsavedChanges: state.hasUnsavedChanges, isLoadingImage: state.isLoadingImage,
+            isWaitingToSave: state.isWaitingToSave,
+            waitingTitles: (localizer("profile.edit.save.waiting"), localizer("profile.edit.save.waitingForImage")))
+    }
+
+    private func imageAccessibilityKey(_ state: ProfileEditState) -> String {
+        if state.isWaitingToSave { return "profile.edit.image.waiting.accessibility" }
+        return state.isLoadingImage ? "profile.edit.image.loading.accessibility" : "profile.edit.image.accessibility"
     }
 
     private var texts: ProfileEditTexts {
