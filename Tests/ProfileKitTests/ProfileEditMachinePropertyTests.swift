@@ -34,6 +34,27 @@ struct ProfileEditMachinePropertyTests {
             }
         }
     }
+
+    /// The pure function alone, without a view: a save waiting for the photo freezes the form (edits and
+    /// a second "Guardar" change nothing) and "Cancelar" takes it back and asks.
+    /// La función pura sola, sin vista: un guardado que espera la foto congela el formulario y
+    /// "Cancelar" lo retira y pregunta.
+    @Test func aWaitingSaveFreezesTheFormUntilCancelled() {
+        let record = ProfileRecord(profile: UserProfile(name: "Ana", age: 30, email: "ana@correo.mx"), imageData: nil)
+        let tapped = UserProfile(name: "Eva", age: 27, email: "eva@ruiz.mx")
+        var waiting = ProfileEditState(record: record)
+        waiting.form = ProfileForm(name: "Eva", age: "27", email: "eva@ruiz.mx")
+        waiting.phase = .editing(.loading(pickerOnScreen: false, savesWhenLoaded: tapped))
+        let other = ProfileForm(name: "Otra", age: "1", email: "o@t.ra")
+        #expect(ProfileEditMachine.reduce(waiting, .edited(other)) == (waiting, []))
+        #expect(ProfileEditMachine.reduce(waiting, .saveTapped(other, .success(tapped))) == (waiting, []))
+        let (cancelled, effects) = ProfileEditMachine.reduce(waiting, .cancelTapped(waiting.form))
+        #expect(effects == [.askToDiscard])
+        #expect(cancelled.phase == .editing(.loading(pickerOnScreen: false, savesWhenLoaded: nil)))
+        let (saved, saving) = ProfileEditMachine.reduce(waiting, .pickerFinished(.picked(Data([7]))))
+        #expect(saving == [.save(ProfileRecord(profile: tapped, imageData: Data([7])))])
+        #expect(saved.phase == .editing(.none))
+    }
 }
 
 /// The user, the picker and the store around a real presenter, and what each must see.

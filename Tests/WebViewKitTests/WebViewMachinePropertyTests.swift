@@ -36,6 +36,24 @@ struct WebViewMachinePropertyTests {
             }
         }
     }
+
+    /// The pure function alone: the page process ending twice before the silent reload finished turns
+    /// the blank page into the retry panel. / La función pura sola: el proceso que termina dos veces
+    /// antes de que acabe la recarga silenciosa convierte la página en blanco en el panel.
+    @Test func endingTwiceBeforeTheReloadFinishedIsThePanel() throws {
+        let home = try #require(URL(string: WebHomePage.spanish))
+        var state = WebViewMachine.reduce(WebViewState(), .viewLoaded(.success(home))).0
+        state = WebViewMachine.reduce(state, .started).0
+        state = WebViewMachine.reduce(state, .finished).0
+        #expect(state.content == .shown)
+        let (reloading, reload) = WebViewMachine.reduce(state, .processTerminated)
+        #expect(reload == [.perform(.reload)])
+        #expect(reloading.content == .blank(reloadingAfterTermination: true))
+        let (ended, told) = WebViewMachine.reduce(reloading, .processTerminated)
+        #expect(told == [.announceFailure(.pageProcessEnded, replacesPage: true)])
+        #expect(ended.load == .failed(.pageProcessEnded, retry: home))
+        #expect(ended.content == .blank(reloadingAfterTermination: false))
+    }
 }
 
 /// WebKit, the system and the user around a real presenter, and what the screen must show.
