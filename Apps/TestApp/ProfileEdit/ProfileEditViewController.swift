@@ -70,9 +70,19 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     // MARK: ProfileEditView
 
-    /// Texts, picture and the swipe-down guard. / Textos, imagen y el bloqueo del deslizamiento.
+    /// Texts, picture, what works now (a save waiting for the photo turns "Guardar" and the fields off
+    /// and says so) and the swipe-down guard, all decided by the presenter.
+    /// Textos, imagen, lo que funciona ahora (un guardado que espera la foto apaga "Guardar" y los campos
+    /// y lo dice) y el bloqueo del deslizamiento, todo decidido por el presenter.
     func render(_ viewModel: ProfileEditViewModel) {
         show(viewModel.texts)
+        saveButton.title = viewModel.saveTitle
+        saveButton.isEnabled = viewModel.isSaveEnabled
+        chooseImageButton.setTitle(viewModel.chooseImageTitle, for: .normal)
+        chooseImageButton.isEnabled = viewModel.isChooseImageEnabled
+        for field in [nameField, ageField, emailField] {
+            field?.isEnabled = viewModel.areFieldsEditable
+        }
         showImage(viewModel.image, accessibilityLabel: viewModel.imageAccessibilityLabel)
         showImageLoading(viewModel.isLoadingImage)
         setHasUnsavedChanges(viewModel.hasUnsavedChanges)
@@ -80,9 +90,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     private func show(_ texts: ProfileEditTexts) {
         title = texts.title
-        saveButton.title = texts.save
         cancelButton.title = texts.cancel
-        chooseImageButton.setTitle(texts.chooseImage, for: .normal)
         nameCaptionLabel.text = texts.nameCaption
         ageCaptionLabel.text = texts.ageCaption
         emailCaptionLabel.text = texts.emailCaption
