@@ -32,7 +32,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet weak var passwordRow: UIStackView!
     /// Three rows; each label and switch carries its row index as `tag`.
     /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
-    @IBOutlet private var settingLabels: [UILabel]!
+    @IBOutlet var settingLabels: [UILabel]!
     @IBOutlet private var settingSwitches: [UISwitch]!
 
     override func viewDidLoad() {
@@ -57,6 +57,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         super.viewDidLayoutSubviews()
         layOutKeychainButtons()
         layOutPasswordRow()
+        layOutSettingRows()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
