@@ -66,6 +66,10 @@ final class MapViewController: UIViewController, StoryboardInstantiable, Accessi
 extension MapViewController: MapView {
     func render(_ viewModel: MapViewModel) {
         title = viewModel.title
+        // Written like the pin's title (the locale's decimal separator); both are accepted on input.
+        // Escritos como el título del pin (el separador decimal del idioma); se aceptan ambos al escribir.
+        latitudeField.placeholder = viewModel.latitudePlaceholder
+        longitudeField.placeholder = viewModel.longitudePlaceholder
         show(viewModel.latitudeError, in: latitudeErrorLabel, for: latitudeField)
         show(viewModel.longitudeError, in: longitudeErrorLabel, for: longitudeField)
     }
