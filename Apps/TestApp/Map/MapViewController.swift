@@ -28,6 +28,9 @@ final class MapViewController: UIViewController, StoryboardInstantiable, Accessi
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         configureViews()
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()

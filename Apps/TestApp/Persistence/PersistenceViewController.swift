@@ -37,6 +37,9 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         userField.delegate = self
         passwordField.delegate = self
         // Every edit reaches the presenter, so "Leer" knows about unsaved typing.
