@@ -12,24 +12,69 @@ protocol PrivacySensitiveScreen: UIViewController {}
 /// Covers one window when the app resigns active or enters the background with a
 /// `PrivacySensitiveScreen` visible in it, and uncovers it when the app is back. Driven by the
 /// lifecycle: `AppDelegate` on iOS 12, `SceneDelegate` on iOS 13+, each forwarding the four events
-/// to `handle(_:)`. What is visible and what to do are decided in AppCore (`PrivacyScreen`); this
+/// to `handle(_:)`, and the end of a Face ID / passcode prompt (`reportPromptEnded()`). What is visible and what to do are decided in AppCore (`PrivacyScreen`); this
 /// class only describes the window's controllers and adds or removes the cover view.
 ///
 /// Tapa una ventana cuando la app deja de estar activa o pasa a segundo plano con una
 /// `PrivacySensitiveScreen` visible, y la destapa al volver. Lo mueve el ciclo de vida: `AppDelegate`
-/// en iOS 12, `SceneDelegate` en iOS 13+, que reenvían los cuatro eventos a `handle(_:)`. Qué se ve y
+/// en iOS 12, `SceneDelegate` en iOS 13+, que reenvían los cuatro eventos a `handle(_:)`, y el fin de
+/// una solicitud de Face ID / código (`reportPromptEnded()`). Qué se ve y
 /// qué hacer se decide en AppCore (`PrivacyScreen`); esta clase solo describe los controladores de la
 /// ventana y pone o quita la vista que tapa.
 final class PrivacyCover {
     private weak var window: UIWindow?
     private let isBiometricPromptShowing: () -> Bool
+    private let isAppActive: () -> Bool
     private var cover: UIView?
+    private var promptObserver: NSObjectProtocol?
 
-    /// - Parameter isBiometricPromptShowing: true while the Face ID / Touch ID prompt is up (it
-    ///   resigns the app active too). / Verdadero mientras la solicitud de Face ID / Touch ID está arriba.
-    init(window: UIWindow, isBiometricPromptShowing: @escaping () -> Bool) {
+    /// - Parameters:
+    ///   - isBiometricPromptShowing: true while the Face ID / Touch ID prompt is up (it resigns the app
+    ///     active too). / Verdadero mientras la solicitud de Face ID / Touch ID está arriba.
+    ///   - isAppActive: whether the window's app (scene on iOS 13+) is active now; asked when a prompt
+    ///     ends (`reportPromptEnded()`). / Si la app (la escena en iOS 13+) está activa; se pregunta
+    ///     cuando termina una solicitud.
+    init(window: UIWindow, isBiometricPromptShowing: @escaping () -> Bool, isAppActive: (() -> Bool)? = nil) {
         self.window = window
         self.isBiometricPromptShowing = isBiometricPromptShowing
+        self.isAppActive = isAppActive ?? { [weak window] in window.map(Self.isActive) ?? false }
+        promptObserver = NotificationCenter.default.addObserver(
+            forName: Self.promptDidEnd, object: nil, queue: nil
+        ) { [weak self] _ in
+            self?.promptEnded()
+        }
+    }
+
+    deinit {
+        promptObserver.map(NotificationCenter.default.removeObserver)
+    }
+
+    // MARK: A prompt's end / El fin de una solicitud
+
+    /// Posted by `reportPromptEnded()`. / Lo publica `reportPromptEnded()`.
+    static let promptDidEnd = Notification.Name("PrivacyCover.promptDidEnd")
+
+    /// Called (main thread) when a Face ID / Touch ID / passcode request ends, by the screens that ask
+    /// (through `PromptReportingAccessGate`): every cover decides again if its app is still inactive.
+    /// Se llama (hilo principal) cuando termina una petición de Face ID / Touch ID / código, desde las
+    /// pantallas que la piden: cada tapa vuelve a decidir si su app sigue inactiva.
+    static func reportPromptEnded() {
+        NotificationCenter.default.post(name: promptDidEnd, object: nil)
+    }
+
+    /// The app switcher opened over the prompt sends no new event: decided here (`PrivacyScreen`).
+    /// El selector de apps abierto sobre la solicitud no envía otro evento: se decide aquí.
+    private func promptEnded() {
+        if let event = PrivacyScreen.event(afterPromptEndedWithAppActive: isAppActive()) { handle(event) }
+    }
+
+    /// The window's scene is in the foreground and active (iOS 13+), or the app is (iOS 12).
+    /// La escena de la ventana está activa en primer plano (iOS 13+), o la app (iOS 12).
+    private static func isActive(_ window: UIWindow) -> Bool {
+        if #available(iOS 13, *), let scene = window.windowScene {
+            return scene.activationState == .foregroundActive
+        }
+        return UIApplication.shared.applicationState == .active
     }
 
     /// Whether a cover is on the window now. / Si ahora hay una tapa en la ventana.

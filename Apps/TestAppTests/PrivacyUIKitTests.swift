@@ -117,6 +117,42 @@ final class PrivacyUIKitTests: XCTestCase {
         XCTAssertTrue(cover.isCovering)
     }
 
+    /// The app switcher opened over the prompt sends no event; the prompt's end, with the app still
+    /// inactive, covers. Hosted: only a real window and NotificationCenter show the wiring (the
+    /// decision itself is `PrivacyScreenTests` on Linux).
+    /// El selector de apps abierto sobre la solicitud no envía eventos; el fin de la solicitud, con la
+    /// app aún inactiva, tapa. En la app: solo una ventana real muestra la conexión.
+    func testAPromptEndingWhileTheAppIsInactiveCoversTheScreen() {
+        show(UINavigationController(rootViewController: SecretScreen()))
+        var appActive = false
+        let cover = PrivacyCover(
+            window: window, isBiometricPromptShowing: { [unowned self] in self.promptShowing },
+            isAppActive: { appActive })
+        promptShowing = true
+        cover.handle(.willResignActive)
+        XCTAssertFalse(cover.isCovering)
+        promptShowing = false
+        PrivacyCover.reportPromptEnded()
+        XCTAssertTrue(cover.isCovering)
+
+        cover.handle(.didBecomeActive)
+        appActive = true
+        PrivacyCover.reportPromptEnded()
+        XCTAssertFalse(cover.isCovering, "back on the screen: the prompt's end changes nothing")
+    }
+
+    /// Perfil's and Persistencia's gate reports each request's end to the covers.
+    /// La puerta de Perfil y Persistencia avisa a las tapas el fin de cada petición.
+    func testTheScreensGateReportsThePromptsEnd() {
+        let environment = AppEnvironment()
+        environment.accessGate = OpenAccessGate()
+        let reported = expectation(forNotification: PrivacyCover.promptDidEnd, object: nil)
+        var decision: AccessDecision?
+        environment.privacyAwareAccessGate.requestAccess(reason: "Leer") { decision = $0 }
+        wait(for: [reported], timeout: 1)
+        XCTAssertEqual(decision, .granted)
+    }
+
     func testAVisibleSensitiveScreenIsCoveredInTheBackgroundAndUncoveredOnReturn() {
         show(UINavigationController(rootViewController: SecretScreen()))
         let cover = makeCover()

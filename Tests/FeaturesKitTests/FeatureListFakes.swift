@@ -23,12 +23,16 @@ final class FakeFeatureListView: FeatureListView {
 final class FakeFeatureListRouter: FeatureListRouting {
     let events: EventLog
     var shown: [FeatureKind] = []
+    /// What `showFeature` answers: false plays a module this build lacks (nothing pushed).
+    /// Lo que responde `showFeature`: falso simula un módulo que esta compilación no tiene.
+    var pushes = true
 
     init(events: EventLog) { self.events = events }
 
-    func showFeature(_ kind: FeatureKind) {
+    func showFeature(_ kind: FeatureKind) -> Bool {
         shown.append(kind)
         events.log.append("route \(kind.rawValue)")
+        return pushes
     }
 }
 

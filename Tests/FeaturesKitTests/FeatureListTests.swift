@@ -133,6 +133,48 @@ final class FeatureListTests: XCTestCase {
         XCTAssertEqual(router.shown, [.map])
     }
 
+    /// A fast double tap on a card: the second tap arrives while the first push is still animating
+    /// and must not push the screen again (Networking would load twice and need two "back" taps).
+    /// Un doble toque rápido: el segundo llega mientras el primer push aún se anima y no debe volver
+    /// a mostrar la pantalla (Networking cargaría dos veces y pediría dos toques de "atrás").
+    func testASecondSelectionWhileAPushIsInFlightIsIgnored() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map])
+        XCTAssertEqual(module.events.log, ["sound", "route map"], "an ignored tap plays no click either")
+    }
+
+    /// Back on the list (the pushed screen popped, or the tab chosen again) a tap pushes again.
+    /// De vuelta en la lista (se cerró la pantalla o se eligió la pestaña) un toque vuelve a navegar.
+    func testTheListAppearingAgainAcceptsTheNextSelection() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.presenter.viewDidLoad()
+        module.presenter.viewDidAppear()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.viewDidAppear()
+        module.presenter.didSelectRow(at: 0)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map, .webView])
+        XCTAssertEqual(module.sound.plays, 2)
+    }
+
+    /// Nothing pushed (a module this build lacks): the list never disappears, so the next tap counts.
+    /// Nada mostrado (un módulo que falta): la lista no desaparece, así que el siguiente toque cuenta.
+    func testASelectionThatPushedNothingDoesNotBlockTheNext() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.router.pushes = false
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map, .webView])
+    }
+
     func testSelectionOutsideTheRowsDoesNothing() {
         let module = makeModule(built: [.map], order: FeatureKind.allCases)
         module.presenter.viewDidLoad()

@@ -33,9 +33,12 @@ final class FeatureListWireframe: FeatureListRouting {
     /// scroll views are not the first subview, so a large title would never collapse.
     /// Cada pantalla que se muestra recibe aquí, el único lugar que hace push, un título normal:
     /// sus scroll views no son la primera subvista y un título grande nunca se contraería.
-    func showFeature(_ kind: FeatureKind) {
-        guard let module = FeatureModuleFactory.makeModule(for: kind, environment: environment) else { return }
+    func showFeature(_ kind: FeatureKind) -> Bool {
+        guard let module = FeatureModuleFactory.makeModule(for: kind, environment: environment),
+            let navigation = viewController?.navigationController
+        else { return false }
         module.navigationItem.largeTitleDisplayMode = .never
-        viewController?.navigationController?.pushViewController(module, animated: true)
+        navigation.pushViewController(module, animated: true)
+        return true
     }
 }

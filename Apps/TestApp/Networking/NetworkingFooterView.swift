@@ -55,11 +55,11 @@ final class NetworkingFooterView: UIView {
 
     private func configure() {
         backgroundColor = AdaptivePalette.background
-        messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        messageLabel.font = AppFont.preferred(.body)
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
-        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        button.titleLabel?.font = AppFont.preferred(.headline)
         button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
         spinner.hidesWhenStopped = false
         messageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Networking.footerMessage

@@ -43,13 +43,9 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         navigationItem.leftBarButtonItem = cancelButton
         navigationItem.rightBarButtonItem = saveButton
         chooseImageButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
-        for caption in [nameCaptionLabel, ageCaptionLabel, emailCaptionLabel] {
-            caption?.useAppFont(.subheadline)
-        }
-        for error in [nameErrorLabel, ageErrorLabel, emailErrorLabel] {
-            error?.useAppFont(.footnote)
-        }
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         for field in [nameField, ageField, emailField] {
             field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }

@@ -92,12 +92,12 @@ final class RetryMessageView: UIScrollView {
     private func configure() {
         backgroundColor = AdaptivePalette.background
         alwaysBounceVertical = true
-        messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        messageLabel.font = AppFont.preferred(.body)
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         messageLabel.textColor = AdaptivePalette.error
-        retryButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        retryButton.titleLabel?.font = AppFont.preferred(.headline)
         retryButton.titleLabel?.adjustsFontForContentSizeCategory = true
         retryButton.titleLabel?.numberOfLines = 0
         retryButton.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)

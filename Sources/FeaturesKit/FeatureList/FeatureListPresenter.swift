@@ -10,6 +10,11 @@ public final class FeatureListPresenter: FeatureListPresenting {
     private let selectionSound: SelectionSoundPlaying
     private let welcomeMessage: () -> String?
     private var kinds: [FeatureKind] = []
+    /// True from a push until the list appears again: a second tap during the push animation (a fast
+    /// double tap) must not push the screen twice.
+    /// Verdadero desde un push hasta que la lista vuelve a aparecer: un segundo toque durante la
+    /// animación (doble toque rápido) no debe mostrar la pantalla dos veces.
+    private var isPushInFlight = false
 
     public init(
         interactor: FeatureListInteracting, router: FeatureListRouting, localizer: Localizer,
@@ -26,16 +31,21 @@ public final class FeatureListPresenter: FeatureListPresenting {
         showContent()
     }
 
+    public func viewDidAppear() {
+        isPushInFlight = false
+    }
+
     public func settingsDidChange() {
         showContent()
     }
 
-    /// An index outside the rows (stale tap) is ignored: no sound, no navigation.
-    /// Un índice fuera de las filas (toque obsoleto) se ignora: sin sonido ni navegación.
+    /// An index outside the rows (stale tap) or a tap while a push is in flight is ignored: no
+    /// sound, no navigation. / Un índice fuera de las filas (toque obsoleto) o un toque con un push en
+    /// curso se ignora: sin sonido ni navegación.
     public func didSelectRow(at index: Int) {
-        guard kinds.indices.contains(index) else { return }
+        guard !isPushInFlight, kinds.indices.contains(index) else { return }
         selectionSound.playSelectionSound()
-        router.showFeature(kinds[index])
+        isPushInFlight = router.showFeature(kinds[index])
     }
 
     /// Title, greeting and rows from the current settings. / Título, saludo y filas según la configuración actual.
