@@ -362,7 +362,7 @@ public struct BuildSettingsResolver {
 }
 
 extension XcodeProject {
-    /// The raw `XCBuildConfiguration` called `name` in a configuration list. / La configuración cruda.
+    /// The raw build configuration called `name` in a configuration list. / La configuración cruda.
     func configurationObject(list id: String?, name: String) -> [String: Any]? {
         guard let id, let list = objects[id] else { return nil }
         return Self.references(list["buildConfigurations"]).lazy.compactMap { self.objects[$0] }

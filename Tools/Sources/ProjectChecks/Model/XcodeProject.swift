@@ -39,6 +39,19 @@ public struct XcodeProject {
         (fileURL.deletingLastPathComponent().lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// The `.xcconfig` references of every build configuration (ids, sorted, once each).
+    /// Las referencias `.xcconfig` de cada configuración (ids, ordenados, una vez).
+    public var baseConfigurationReferences: [String] {
+        Set(
+            objects.values.compactMap { object -> String? in
+                guard object["isa"] as? String == "XCBuildConfiguration",
+                    let id = object["baseConfigurationReference"] as? String, objects[id] != nil
+                else { return nil }
+                return id
+            }
+        ).sorted()
+    }
+
     /// A remote package the project pins. / Un paquete remoto que fija el proyecto.
     public struct RemotePackage: Equatable {
         public let id: String
@@ -202,12 +215,14 @@ public struct NativeTarget {
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
     public var isUnitTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" }
 
-    /// The first value of a build setting across configurations, evaluated as Xcode does (pbxproj
-    /// and `.xcconfig` levels, references expanded), so moving it into an `.xcconfig` keeps it.
-    /// El primer valor de un ajuste entre configuraciones, evaluado como en Xcode (pbxproj y `.xcconfig`).
+    /// The first value of a build setting across configurations for a device build (`sdk` =
+    /// `iphoneos`, `arch` = `arm64`), evaluated as Xcode does (pbxproj and `.xcconfig` levels,
+    /// references expanded), so moving it into an `.xcconfig` keeps it.
+    /// El primer valor de un ajuste entre configuraciones para un dispositivo, evaluado como en Xcode.
     public func setting(_ key: String) -> String? {
         configurations.lazy.compactMap {
-            BuildSettingsResolver(target: self, configuration: $0.name, project: project, environment: [:]).value(key)
+            settings(configuration: $0.name, environment: [:], conditions: ["sdk": "iphoneos", "arch": "arm64"])
+                .value(key)
         }.first
     }
 
