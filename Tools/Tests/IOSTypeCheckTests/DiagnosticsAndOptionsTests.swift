@@ -1,6 +1,8 @@
 import Foundation
-import IOSTypeCheck
+import ToolsTestSupport
 import XCTest
+
+@testable import IOSTypeCheck
 
 /// Which diagnostics fail a target, and the command line. / Qué diagnósticos cuentan, y las opciones.
 final class DiagnosticsAndOptionsTests: XCTestCase {
@@ -46,6 +48,25 @@ final class DiagnosticsAndOptionsTests: XCTestCase {
         XCTAssertThrowsError(try Options.parse([], environment: [:]))
         XCTAssertThrowsError(try Options.parse(["--sdk"], environment: [:]))
         XCTAssertThrowsError(try Options.parse(["--sdk", "S", "--colour", "red"], environment: [:]))
+    }
+
+    /// A module built by one compiler cannot be read by another: `swiftc --version` is in the key.
+    /// Un módulo de un compilador no lo lee otro: `swiftc --version` forma parte de la clave.
+    func testTheModuleCacheIsKeyedByCompilerVersion() throws {
+        let work = try TemporaryDirectory()
+        func compiler(_ version: String, ios: String = "12.0") throws -> Compiler {
+            try Compiler(sdk: "/sdk", work: work.url.path, version: ios, swiftVersion: "5", compilerVersion: version)
+        }
+        func clangCache(_ compiler: Compiler) -> String? {
+            compiler.common.firstIndex(of: "-module-cache-path").map { compiler.common[$0 + 1] }
+        }
+        let first = try compiler("Swift version 6.3.1")
+        let again = try compiler("Swift version 6.3.1")
+        let other = try compiler("Swift version 6.2")
+        XCTAssertEqual(first.modules, again.modules)
+        XCTAssertNotEqual(first.modules, other.modules)
+        XCTAssertNotEqual(clangCache(first), clangCache(other))
+        XCTAssertNotEqual(first.modules, try compiler("Swift version 6.3.1", ios: "15.0").modules)
     }
 
     func testXcodeVersionMajor() throws {
