@@ -8,37 +8,32 @@ import Foundation
 /// Las fuentes de los paquetes remotos (y de XCTest), sacadas de directorios git locales en la
 /// versión que fija el proyecto. No se descarga nada.
 public enum ThirdParty {
+    /// How a repository is recognised (`marker`), what is extracted, and the one module it gives
+    /// (built from `folder` of the extracted root). / Cómo se reconoce, qué se extrae y su módulo.
     struct Recipe {
+        let name: String
         let marker: String
         let extract: [String]
-        /// Module → folder (relative to the extracted root). / Módulo → carpeta.
-        let modules: [(String, String)]
+        let module: String
+        let folder: String
     }
 
-    /// Repository name (last part of the project's repositoryURL) → recipe. / Nombre → receta.
-    static let recipes: [(name: String, recipe: Recipe)] = [
-        ("lottie-ios", Recipe(marker: "lottie-ios.podspec", extract: ["Sources"], modules: [("Lottie", "Sources")])),
-        (
-            "IQKeyboardManager",
-            Recipe(
-                marker: "IQKeyboardManagerSwift.podspec.json", extract: ["IQKeyboardManagerSwift"],
-                modules: [("IQKeyboardManagerSwift", "IQKeyboardManagerSwift")])
-        ),
-        (
-            "firebase-ios-sdk",
-            Recipe(
-                marker: "FirebaseCore.podspec",
-                extract: ["FirebaseCore/Sources/Public", "FirebaseRemoteConfig/Sources/Public"],
-                modules: [("FirebaseRemoteConfig", "FirebaseRemoteConfigSwift")])
-        ),
-        // Apple's XCTest is not in the iPhoneOS SDK; the open-source one has the same unit-test API.
-        // XCTest de Apple no está en el SDK; el de código abierto tiene la misma API de pruebas.
-        (
-            "swift-corelibs-xctest",
-            Recipe(
-                marker: "Sources/XCTest/Public/XCTestCase.swift", extract: ["Sources/XCTest"],
-                modules: [("XCTest", "Sources/XCTest")])
-        ),
+    /// By repository name (last part of the project's repositoryURL). Apple's XCTest is not in the
+    /// iPhoneOS SDK; the open-source one has the same unit-test API.
+    /// Por nombre de repositorio. XCTest de Apple no está en el SDK; el de código abierto tiene su API.
+    static let recipes = [
+        Recipe(
+            name: "lottie-ios", marker: "lottie-ios.podspec", extract: ["Sources"], module: "Lottie", folder: "Sources"),
+        Recipe(
+            name: "IQKeyboardManager", marker: "IQKeyboardManagerSwift.podspec.json",
+            extract: ["IQKeyboardManagerSwift"], module: "IQKeyboardManagerSwift", folder: "IQKeyboardManagerSwift"),
+        Recipe(
+            name: "firebase-ios-sdk", marker: "FirebaseCore.podspec",
+            extract: ["FirebaseCore/Sources/Public", "FirebaseRemoteConfig/Sources/Public"],
+            module: "FirebaseRemoteConfig", folder: "FirebaseRemoteConfigSwift"),
+        Recipe(
+            name: "swift-corelibs-xctest", marker: "Sources/XCTest/Public/XCTestCase.swift",
+            extract: ["Sources/XCTest"], module: "XCTest", folder: "Sources/XCTest"),
     ]
 
     /// Module name → folder of its umbrella header. / Módulo → carpeta de su cabecera paraguas.
@@ -68,13 +63,13 @@ public enum ThirdParty {
     }
 
     /// Which recipe a directory holds (by its marker file), or nil. / Qué receta contiene.
-    static func recognise(_ path: String) throws -> String? {
+    static func recognise(_ path: String) throws -> Recipe? {
         let directory = gitDirectory(path)
-        for (name, recipe) in recipes {
+        for recipe in recipes {
             if let directory {
-                if try git(directory, ["cat-file", "-e", "HEAD:\(recipe.marker)"]).status == 0 { return name }
+                if try git(directory, ["cat-file", "-e", "HEAD:\(recipe.marker)"]).status == 0 { return recipe }
             } else if FileManager.default.fileExists(atPath: path + "/" + recipe.marker) {
-                return name
+                return recipe
             }
         }
         return nil
@@ -145,10 +140,11 @@ public enum ThirdParty {
         var modules: [String: Module] = [:]
         var report: [String] = []
         for path in directories {
-            guard let name = try recognise(path), let recipe = recipes.first(where: { $0.name == name })?.recipe else {
+            guard let recipe = try recognise(path) else {
                 throw SetupError(
                     "\(path): not one of \(recipes.map(\.name).joined(separator: ", ")) (no marker file found)")
             }
+            let name = recipe.name
             let version = pins[name] ?? ""
             if name != "swift-corelibs-xctest", version.isEmpty {
                 throw SetupError("\(path): the project pins no package \(name)")
@@ -174,9 +170,7 @@ public enum ThirdParty {
                 root = try firebaseOverlay(root, work: work)
                 flags = firebaseClangModules.map { "-I\(root)/\($0.1)" }
             }
-            for (module, folder) in recipe.modules {
-                modules[module] = Module(folder: root + "/" + folder, flags: flags)
-            }
+            modules[recipe.module] = Module(folder: root + "/" + recipe.folder, flags: flags)
         }
         return (modules, report)
     }
