@@ -1,10 +1,10 @@
 // swift-tools-version: 6.1
 // The repository's tools, apart from what the apps are made of: `project-checks` (storyboards,
-// project file, assets, localization, module shape), the `decode-benchmark`, and the test probe
-// `defaults-probe`. `./Scripts/check` and `.ci/run` run this package; `Sources/` at the root holds
-// only the libraries that ship in the apps.
+// project file, assets, localization, module shape), the iOS type-check `ios-typecheck`,
+// `project-model`, the `decode-benchmark`, and the test probe `defaults-probe`. `./Scripts/check`
+// and `.ci/run` run this package; `Sources/` at the root holds only the libraries that ship in the apps.
 // Las herramientas del repositorio, aparte de lo que forma las apps: `project-checks`, el
-// `decode-benchmark` y la sonda de pruebas `defaults-probe`. `./Scripts/check` y `.ci/run` corren
+// type-check iOS, `project-model`, el `decode-benchmark` y la sonda de pruebas `defaults-probe`. `./Scripts/check` y `.ci/run` corren
 // este paquete; `Sources/` en la raíz contiene solo las bibliotecas que van en las apps.
 import PackageDescription
 
@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v10_15)],
     products: [
         .executable(name: "project-checks", targets: ["project-checks"]),
+        .executable(name: "ios-typecheck", targets: ["ios-typecheck"]),
+        .executable(name: "project-model", targets: ["project-model"]),
         .executable(name: "decode-benchmark", targets: ["decode-benchmark"]),
         .executable(name: "defaults-probe", targets: ["defaults-probe"]),
     ],
@@ -27,6 +29,13 @@ let package = Package(
         // La semántica de prioridades de Auto Layout resuelta de forma exacta (núcleo del layout check).
         .target(name: "LayoutSolver"),
         .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
+        // The iOS type-check on Linux (`Scripts/ios-typecheck/run --help`), on the same project model.
+        // El type-check iOS en Linux, sobre el mismo modelo del proyecto.
+        .target(name: "IOSTypeCheck", dependencies: ["ProjectChecks"]),
+        .executableTarget(name: "ios-typecheck", dependencies: ["IOSTypeCheck"]),
+        // The project model as JSON for scripts (`Scripts/resolve_app_packages.py`).
+        // El modelo del proyecto en JSON para los scripts.
+        .executableTarget(name: "project-model", dependencies: ["ProjectChecks"]),
         // JSONDecoder vs JSONSerialization on PokeAPI pages: `swift run -c release decode-benchmark --help`.
         // JSONDecoder frente a JSONSerialization con páginas de PokeAPI.
         .executableTarget(
@@ -42,6 +51,9 @@ let package = Package(
             name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
+        .testTarget(
+            name: "IOSTypeCheckTests", dependencies: ["IOSTypeCheck", "ProjectChecks", "ToolsTestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "ProbeTests",
             dependencies: [.product(name: "PersistenceKit", package: "MexicoApps"), "defaults-probe"]),

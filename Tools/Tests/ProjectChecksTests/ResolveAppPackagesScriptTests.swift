@@ -94,11 +94,26 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
         return folder
     }
 
+    /// The `project-model` built beside the tests: the script reads the project through it (a nested
+    /// `swift build` of this package would wait for the running `swift test`).
+    /// El `project-model` compilado junto a las pruebas: el script lee el proyecto con él.
+    private func projectModel() throws -> String {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        let candidates = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("project-model").path
+        }
+        guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw XCTSkip("project-model was not built next to the tests (\(candidates[0]))")
+        }
+        return found
+    }
+
     private func resolve(_ folder: TemporaryDirectory, _ extra: [String] = []) throws -> (status: Int32, output: String)
     {
         let script = TestPaths.repositoryRoot.appendingPathComponent("Scripts/resolve_app_packages.py").path
         return try run(
-            ["python3", script, "--mirrors", "mirrors", "--root", "root", "--work", "work-resolve"] + extra,
+            ["PROJECT_MODEL=\(try projectModel())", "python3", script, "--mirrors", "mirrors", "--root", "root"]
+                + ["--work", "work-resolve"] + extra,
             in: folder.url)
     }
 
@@ -139,6 +154,23 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
         let result = try resolve(folder, ["--check"])
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.output.contains("differs from what the resolver gives"), result.output)
+    }
+
+    /// A requirement other than an exact version is refused, as the project model reads it.
+    /// Un requisito que no es una versión exacta se rechaza.
+    func testOnlyExactVersionsAreAccepted() throws {
+        let folder = try fixture()
+        let file = folder.url.appendingPathComponent("root/Apps/MexicoApps.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(of: "kind = exactVersion;", with: "kind = upToNextMajorVersion;")
+                .replacingOccurrences(of: "\tversion = 1.1.0;", with: "\tminimumVersion = 1.1.0;").utf8
+        ).write(to: file)
+        let result = try resolve(folder)
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(
+            result.output.contains("https://github.com/example/leaf.git: requirement upToNextMajorVersion"),
+            result.output)
     }
 
     func testAMissingCopyIsNamedAndNothingIsWritten() throws {

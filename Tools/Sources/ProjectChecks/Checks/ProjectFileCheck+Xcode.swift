@@ -146,14 +146,8 @@ extension ProjectFileCheck {
     /// without `?` (an optional `#include?`, like the git-ignored Signing.xcconfig, may be absent).
     /// Cada archivo `baseConfigurationReference` existe, y también lo que incluye sin `?`.
     func baseConfigurations(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
-        var references: Set<String> = []
-        for object in project.objects.values where object["isa"] as? String == "XCBuildConfiguration" {
-            if let id = object["baseConfigurationReference"] as? String, project.objects[id] != nil {
-                references.insert(id)
-            }
-        }
         var findings: [Finding] = []
-        for id in references.sorted() {
+        for id in project.baseConfigurationReferences {
             let file = Self.repositoryRelative(
                 project.sourceRoot.appendingPathComponent(project.path(ofGroup: id)), root: repository.root)
             guard let text = repository.text(file) else {
