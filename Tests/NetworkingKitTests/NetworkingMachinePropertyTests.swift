@@ -112,7 +112,8 @@ final class NetworkingWorld {
     private func deliver(_ detail: Int) {
         guard !interactor.pending.isEmpty else { return }
         let request = interactor.pending.remove(at: detail % interactor.pending.count)
-        let result = request.isCancelled ? .failure(.cancelled) : WorldServer.answer(offset: request.offset, detail / 10)
+        let result: Result<PokemonListPage, HTTPError> =
+            request.isCancelled ? .failure(.cancelled) : WorldServer.answer(offset: request.offset, detail / 10)
         if case .success = result { announcedSinceSuccess = [] }
         act("answer(\(request.offset), \(WorldServer.describe(result)))") { request.completion(result) }
     }
@@ -275,7 +276,9 @@ final class WorldInteractor: NetworkingInteracting {
 
     func loadSavedList(completion: @escaping (PokemonListPage?) -> Void) { savedReads.append(completion) }
     func save(_ list: PokemonListPage) {}
-    func cancelAll() { pending = pending.map { Request(offset: $0.offset, isCancelled: true, completion: $0.completion) } }
+    func cancelAll() {
+        pending = pending.map { Request(offset: $0.offset, isCancelled: true, completion: $0.completion) }
+    }
 }
 
 /// The screen as the user sees it. / La pantalla como la ve el usuario.

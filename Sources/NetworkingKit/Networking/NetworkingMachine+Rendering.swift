@@ -12,7 +12,8 @@ extension Step {
 
     /// Changes the list in place (nothing happens without one). / Cambia la lista (nada si no la hay).
     mutating func updateList(_ change: (inout NetworkingList) -> Void) {
-        guard var list = state.list else { return }
+        guard case .loaded(var list) = state.content else { return }
+        state.content = .nothing  // `list` alone holds its storage: changed in place. / Se cambia en el lugar.
         change(&list)
         state.content = .loaded(list)
     }
@@ -110,12 +111,11 @@ extension Step {
     /// Muestra el pie cuando el estado lo cambió. El foco de VoiceOver sigue a una carga pedida con el
     /// botón del pie: al indicador, luego al pie que se asienta (un fallo, el estado vacío) o, si
     /// llegaron filas, a la primera fila nueva; si no, el estado vacío se anuncia.
-    mutating func settleFooter(from old: NetworkingState) {
-        let before = NetworkingMachine.footer(old)
+    mutating func settleFooter(before: NetworkingFooterState, byButtonBefore: Bool) {
         let after = NetworkingMachine.footer(state)
         if after != before {
             effects.append(.showFooter(after))
-            if after == .loading ? Self.byButton(state) : Self.byButton(old) {
+            if after == .loading ? Self.byButton(state) : byButtonBefore {
                 if after != .none { effects.append(.moveFocusToFooter) }
             } else if case .empty = after {
                 announce("networking.empty.message", problem: .empty)

@@ -223,16 +223,20 @@ struct Step {
     /// Agrega las entradas nuevas de la página e inserta solo sus filas. Una página cuyo
     /// desplazamiento ya no es el siguiente de la lista se descarta.
     mutating func append(_ page: PokemonListPage, requestedOffset: Int, by trigger: NetworkingList.Trigger) {
-        guard var list = state.list, case .more(requestedOffset, _) = list.continuation else { return }
-        list.continuation = Self.continuation(of: page, afterRequesting: requestedOffset)
-        list.count = page.count
-        let added = page.results.filter { list.names.insert($0.name).inserted }
-        list.entries.append(contentsOf: added)
-        list.saving = .changed
-        let newRows = added.filter { !state.deleted.contains($0.name) }
-        let index = list.shown.count
-        list.shown.append(contentsOf: newRows)
-        state.content = .loaded(list)
+        guard case .more(requestedOffset, _)? = state.list?.continuation else { return }
+        let deleted = state.deleted
+        var newRows: [NamedResource] = []
+        var index = 0
+        updateList { list in
+            list.continuation = Self.continuation(of: page, afterRequesting: requestedOffset)
+            list.count = page.count
+            let added = page.results.filter { list.names.insert($0.name).inserted }
+            list.entries.append(contentsOf: added)
+            list.saving = .changed
+            newRows = added.filter { !deleted.contains($0.name) }
+            index = list.shown.count
+            list.shown.append(contentsOf: newRows)
+        }
         setNotice(nil)
         guard !newRows.isEmpty else { return }
         effects.append(.insertRows(newRows, at: index))

@@ -214,10 +214,24 @@ public enum NetworkingMachine {
     public static func step(_ state: NetworkingState, _ event: NetworkingEvent) -> (
         NetworkingState, [NetworkingEffect]
     ) {
+        var next = state
+        let effects = step(&next, event)
+        return (next, effects)
+    }
+
+    /// The same step in place (the presenter's): the list is changed without being copied, so a
+    /// page costs what the page brings.
+    /// El mismo paso en el lugar (el del presenter): la lista cambia sin copiarse, así una página
+    /// cuesta lo que trae la página.
+    public static func step(_ state: inout NetworkingState, _ event: NetworkingEvent) -> [NetworkingEffect] {
+        let footer = Self.footer(state)
+        let byButton = Step.byButton(state)
         var step = Step(state: state)
+        state = NetworkingState()
         step.handle(event)
-        step.settleFooter(from: state)
-        return (step.state, step.effects)
+        step.settleFooter(before: footer, byButtonBefore: byButton)
+        state = step.state
+        return step.effects
     }
 
     /// The footer that matches `state`. / El pie que corresponde a `state`.

@@ -51,9 +51,7 @@ public final class NetworkingPresenter: NetworkingPresenting {
 
     /// One step of the machine, then its effects in order. / Un paso de la máquina y sus efectos en orden.
     private func send(_ event: NetworkingEvent) {
-        let (next, effects) = NetworkingMachine.step(state, event)
-        state = next
-        effects.forEach(run)
+        NetworkingMachine.step(&state, event).forEach(run)
     }
 
     // MARK: - Effects / Efectos
