@@ -2,7 +2,7 @@ import AppCore
 
 /// The list and what the screen says about it: rows, notices, errors, the footer, VoiceOver.
 /// La lista y lo que la pantalla dice de ella: filas, avisos, errores, el pie, VoiceOver.
-extension Step {
+extension NetworkingStep {
     // MARK: - The list / La lista
 
     var isShowingError: Bool {

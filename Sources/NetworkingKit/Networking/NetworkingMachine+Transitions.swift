@@ -2,7 +2,7 @@ import AppCore
 
 /// One transition in progress: the state being changed and the effects so far.
 /// Una transición en curso: el estado que cambia y los efectos hasta ahora.
-struct Step {
+struct NetworkingStep {
     var state: NetworkingState
     var effects: [NetworkingEffect] = []
     /// The first row a footer retry brought (VoiceOver focus goes there after the footer settles).

@@ -225,8 +225,8 @@ public enum NetworkingMachine {
     /// cuesta lo que trae la página.
     public static func step(_ state: inout NetworkingState, _ event: NetworkingEvent) -> [NetworkingEffect] {
         let footer = Self.footer(state)
-        let byButton = Step.byButton(state)
-        var step = Step(state: state)
+        let byButton = NetworkingStep.byButton(state)
+        var step = NetworkingStep(state: state)
         state = NetworkingState()
         step.handle(event)
         step.settleFooter(before: footer, byButtonBefore: byButton)
