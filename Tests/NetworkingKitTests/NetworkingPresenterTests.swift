@@ -632,6 +632,100 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(interactor.requestedOffsets, [0])
     }
 
+    /// Whatever error a request that spanned a trip to the background ends with (a timeout that
+    /// counted the suspended time, a refused connection…), it is the system's doing: sent again
+    /// once on return, nothing shown, nothing announced, the saved list not read.
+    /// Termine con el error que termine una petición que abarcó un viaje al segundo plano (un tiempo
+    /// agotado que contó el tiempo suspendido, una conexión rechazada…), es cosa del sistema: se
+    /// reenvía una vez al volver, sin mostrar ni anunciar nada y sin leer la lista guardada.
+    func testAFirstPageThatSpannedATripEndsWithAnyErrorAndIsResentSilently() throws {
+        for error in [HTTPError.timedOut, .unreachable, .status(503), .offline, .transport("x")] {
+            try setUpWithError()
+            interactor.savedList = Fixture.page(["saved"])
+            presenter.viewDidLoad()
+            presenter.viewDidAppear()
+            presenter.appDidEnterBackground()
+            presenter.appWillEnterForeground()
+            interactor.finish(.failure(error))
+            XCTAssertEqual(interactor.requestedOffsets, [0, 0], "\(error) is resent once")
+            XCTAssertTrue(view.errors.isEmpty, "\(error)")
+            XCTAssertTrue(view.notices.isEmpty, "\(error)")
+            XCTAssertTrue(view.announcements.isEmpty, "\(error)")
+            XCTAssertTrue(interactor.savedListReads.isEmpty, "\(error)")
+            XCTAssertTrue(view.isLoadingShown, "the loader stays for the resend")
+            guard !interactor.pageRequests.isEmpty else { continue }
+            interactor.finish(.success(Fixture.page(["bulbasaur"])))
+            XCTAssertEqual(view.rows.map(\.id), ["bulbasaur"])
+            XCTAssertFalse(view.isLoadingShown)
+        }
+    }
+
+    func testANextPageThatTimedOutAcrossATripIsResentWithoutAFailedFooter() {
+        showFirstPage()
+        presenter.viewDidAppear()
+        presenter.willDisplayRow(at: 19)
+        presenter.appDidEnterBackground()
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20], "nothing is resent in the background")
+        presenter.appWillEnterForeground()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20])
+        XCTAssertEqual(view.footer, .loading(label: "Cargando más Pokémon"))
+        XCTAssertTrue(view.announcements.isEmpty)
+        guard !interactor.pageRequests.isEmpty else { return }
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20], "once: the foreground failure is shown")
+        guard case .failed = view.footer else { return XCTFail("footer \(view.footer)") }
+    }
+
+    /// Offline with the saved list, every row deleted, "Volver a cargar" fails offline again: the
+    /// rows are in memory, so they come back instead of the same empty state under the same notice.
+    /// Sin conexión con la lista guardada, todas las filas borradas, "Volver a cargar" falla otra vez
+    /// sin conexión: las filas están en memoria, así que vuelven en lugar del mismo estado vacío.
+    func testOfflineReloadAfterDeletingEveryRowShowsTheRowsInMemoryAgain() throws {
+        interactor.savedList = Fixture.page(["p1", "p2"])
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        interactor.finishSavedListRead()
+        for _ in 0..<2 {
+            presenter.didRequestDeletion(at: 0)
+            guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+            presenter.didConfirmDeletion(confirmation)
+        }
+        guard case .empty = view.footer else { return XCTFail("footer \(view.footer)") }
+        presenter.didTapFooterButton()
+        interactor.finish(.failure(.offline))
+        if !interactor.savedListReads.isEmpty { interactor.finishSavedListRead() }
+        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertEqual(view.rows.map(\.id), ["p1", "p2"], "the rows in memory come back")
+        XCTAssertEqual(view.footer, .none, "no dead-end button under the notice")
+        XCTAssertEqual(view.lastNotice, .some(offlineNotice))
+    }
+
+    /// After a successful footer retry VoiceOver focus moves to the first new row (the focused
+    /// spinner is gone); a page loaded by scrolling moves no focus.
+    /// Tras un reintento del pie con éxito el foco de VoiceOver pasa a la primera fila nueva; una
+    /// página cargada al desplazarse no mueve el foco.
+    func testASuccessfulFooterRetryMovesVoiceOverFocusToTheFirstNewRow() throws {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.failure(.timedOut))
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        XCTAssertEqual(view.rowFocusMoves, [20])
+        presenter.willDisplayRow(at: 39)
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 40)))
+        XCTAssertEqual(view.rowFocusMoves, [20], "a scroll moves no focus")
+
+        try setUpWithError()
+        showFirstPage(count: 1)
+        presenter.didRequestDeletion(at: 0)
+        guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+        presenter.didConfirmDeletion(confirmation)
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 1)))
+        XCTAssertEqual(view.rowFocusMoves, [0], "\"Cargar más\" from the empty state: the first row")
+    }
+
     // MARK: Deletion / Borrado
 
     func testDeletionAsksWithTheRowsName() {

@@ -19,4 +19,17 @@ extension NetworkingViewController {
     func moveFocusToFooter() {
         UIAccessibility.post(notification: .layoutChanged, argument: footerView)
     }
+
+    /// A footer retry brought rows: VoiceOver goes to the first new one (scrolled into view so its
+    /// cell exists), instead of nowhere when the focused spinner went away.
+    /// Un reintento del pie trajo filas: VoiceOver va a la primera nueva (desplazada a la vista para
+    /// que su celda exista), en vez de a ninguna parte al irse el indicador enfocado.
+    func moveFocusToRow(at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        let path = IndexPath(row: index, section: 0)
+        if tableView.cellForRow(at: path) == nil {
+            tableView.scrollToRow(at: path, at: .bottom, animated: false)
+        }
+        UIAccessibility.post(notification: .layoutChanged, argument: tableView.cellForRow(at: path))
+    }
 }

@@ -36,6 +36,9 @@ public protocol NetworkingView: LoadingDisplaying {
     /// VoiceOver focus moves to the footer just shown (its own button replaced the focused content).
     /// El foco de VoiceOver pasa al pie recién mostrado (su propio botón reemplazó el contenido enfocado).
     func moveFocusToFooter()
+    /// VoiceOver focus moves to row `index` (the first row a footer retry brought).
+    /// El foco de VoiceOver pasa a la fila `index` (la primera que trajo un reintento del pie).
+    func moveFocusToRow(at index: Int)
 }
 
 /// Events from the Networking screen. / Eventos de la pantalla de Networking.
