@@ -153,8 +153,8 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertTrue(result.output.contains("git push --follow-tags origin main develop"), result.output)
     }
 
-    /// Commits a file and, when given, a note under "Unreleased" on the checked-out branch.
-    /// Confirma un archivo y, si se da, una nota bajo "Unreleased" en la rama activa.
+    /// Commits a file and a note under "Unreleased" on the checked-out branch.
+    /// Confirma un archivo y una nota bajo "Unreleased" en la rama activa.
     private func commitWork(_ sandbox: ScriptSandbox, file: String, note: String, subject: String) throws {
         try sandbox.write(file, subject + "\n")
         let changelog = try sandbox.read("CHANGELOG.md")
