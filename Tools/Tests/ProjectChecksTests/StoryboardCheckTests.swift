@@ -82,10 +82,10 @@ final class StoryboardCheckTests: XCTestCase {
         XCTAssertEqual(findings.count, 2, findings.map(\.description).joined(separator: "\n"))
         assertFinding(
             findings, check: "storyboard", path: storyboard, line: 43,
-            contains: ["<outlet> \"dataSource\" points at object \"Hm1-VC-999\"", "does not contain"])
+            contains: ["<outlet> \"dataSource\" destination \"Hm1-VC-999\" is not an object of this file"])
         assertFinding(
             findings, check: "storyboard", path: storyboard, line: 54,
-            contains: ["<segue> \"showDetail\" points at object \"Dt1-VC-999\""])
+            contains: ["<segue> \"showDetail\" destination \"Dt1-VC-999\""])
     }
 
     func testInitialViewControllerIsNotAnObjectOfTheFile() throws {

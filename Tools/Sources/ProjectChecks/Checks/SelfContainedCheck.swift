@@ -39,13 +39,13 @@ public struct SelfContainedCheck: ProjectCheck {
                 if let base = Self.leavingBase(token, folder: folder, isDocument: isDocument) {
                     findings.append(
                         finding(
-                            path, line: index + 1,
+                            Self.outside, path, line: index + 1,
                             "`\(token.text)` leaves the repository (read from \(base)); a clone has only the repository: keep what is needed inside it and name it by an inner path"
                         ))
                 } else if Self.isMachinePath(token.text) {
                     findings.append(
                         finding(
-                            path, line: index + 1,
+                            Self.outside, path, line: index + 1,
                             "`\(token.text)` is a path on one machine, outside the repository; name a path inside it (or say what to install)"
                         ))
                 }
