@@ -7,12 +7,25 @@ extension AssetCheck {
 
     static let contentsJSON = Rule(
         "asset-contents-json", "assets", "Every folder of an `.xcassets` has a `Contents.json` that is a JSON object.",
-        triggers: [.write("Apps/Demo/Assets.xcassets/Flag.imageset/Contents.json", #"{"images": ["#)])
+        triggers: [
+            Example(
+                .remove("Apps/Demo/Assets.xcassets/Brand.colorset/Contents.json"),
+                .write("Apps/Demo/Assets.xcassets/Brand.colorset/notes.txt", "")),
+            .write("Apps/Demo/Assets.xcassets/Flag.imageset/Contents.json", #"{"images": ["#),
+        ])
 
     static let imageSet = Rule(
         "asset-image-set", "assets",
         "An image set lists image files that exist, in 2x and 3x, or one universal image, or a vector PDF/SVG.",
-        triggers: [.remove("Apps/Demo/Assets.xcassets/Flag.imageset/Flag@3x.png")],
+        triggers: [
+            .write(
+                "Apps/Demo/Assets.xcassets/Flag.imageset/Contents.json",
+                #"{"images":[{"idiom":"universal","scale":"2x"}]}"#),
+            .write(
+                "Apps/Demo/Assets.xcassets/Flag.imageset/Contents.json",
+                #"{"images":[{"filename":"Flag@2x.png","idiom":"universal","scale":"2x"}]}"#),
+            .remove("Apps/Demo/Assets.xcassets/Flag.imageset/Flag@3x.png"),
+        ],
         passes: [
             .write(
                 "Apps/Demo/Assets.xcassets/Flag.imageset/Contents.json",
@@ -22,16 +35,32 @@ extension AssetCheck {
     static let appIcon = Rule(
         "asset-app-icon", "assets",
         "App icon sets list files that exist, and the target's `ASSETCATALOG_COMPILER_APPICON_NAME` set exists.",
-        triggers: [.remove("Apps/Demo/Assets.xcassets/AppIcon.appiconset/Icon.png")])
+        triggers: [
+            .write(
+                "Apps/Demo/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                #"{"images":[{"idiom":"universal","platform":"ios","size":"1024x1024"}]}"#),
+            .replace(
+                Sample.pbxproj, "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
+                with: "ASSETCATALOG_COMPILER_APPICON_NAME = Icono;"),
+            .remove("Apps/Demo/Assets.xcassets/AppIcon.appiconset/Icon.png"),
+        ])
 
     static let nameInCode = Rule(
         "asset-name-in-code", "assets",
         "Image and colour names used by Swift (`UIImage(named:)`, `#imageLiteral`, `UIColor(named:)`) and by the app's JSON data (`image`, `imageName`, `imageNames`) are sets of the target's catalogs.",
         triggers: [
+            .replace(Sample.controller, #"UIImage(named: "Flag")"#, with: #"#imageLiteral(resourceName: "Bandera")"#),
+            .replace("Apps/Demo/Data/items.json", #""Icons/Logo""#, with: #""Logo""#),
+            .write("Apps/Demo/Data/items.json", "{"),
             .replace(Sample.controller, #"UIImage(named: "Flag")"#, with: #"UIImage(named: "Bandera")"#),
             .replace(Sample.controller, #"UIColor(named: "Brand")"#, with: #"UIColor(named: "Marca")"#),
         ],
-        passes: [.replace(Sample.controller, #"UIImage(named: "Flag")"#, with: #"UIImage(named: "Icons/Logo")"#)])
+        passes: [
+            Example(
+                .write("Apps/Demo/Home/Sello@2x~ipad.PNG", "only named"),
+                .replace(Sample.controller, #"UIImage(named: "Flag")"#, with: #"UIImage(named: "Sello")"#)),
+            .replace(Sample.controller, #"UIImage(named: "Flag")"#, with: #"UIImage(named: "Icons/Logo")"#),
+        ])
 }
 
 extension LocalizationCheck {
@@ -53,12 +82,20 @@ extension LocalizationCheck {
 
     static let keyMismatch = Rule(
         "localization-key-mismatch", "localization", "The Spanish and English tables hold the same keys.",
-        triggers: [.replace(Sample.english, #""home.summary" = "%2$ld photos by %1$@";"#, with: "")])
+        triggers: [
+            .replace(
+                Sample.english, #""home.title" = "Home";"#,
+                with: "\"home.title\" = \"Home\";\n\"home.extra\" = \"Extra\";"),
+            .replace(Sample.english, #""home.summary" = "%2$ld photos by %1$@";"#, with: ""),
+        ])
 
     static let placeholders = Rule(
         "localization-placeholders", "localization",
         "A translation has the same format placeholders, by argument position and type (`%@`, `%ld`, `%1$@`…).",
-        triggers: [.replace(Sample.english, "%2$ld photos by %1$@", with: "%2$@ photos by %1$ld")],
+        triggers: [
+            .replace(Sample.english, "Hi %@: %ld visits", with: "Hi %@: %@ visits"),
+            .replace(Sample.english, "%2$ld photos by %1$@", with: "%2$@ photos by %1$ld"),
+        ],
         passes: [.replace(Sample.english, "%2$ld photos by %1$@", with: "%1$@ took %2$ld photos")])
 
     static let duplicateKey = Rule(
@@ -84,6 +121,21 @@ extension LocalizationCheck {
         "localization-storyboard-text", "localization",
         "Every user-visible text of a `Base.lproj` storyboard has its `<id>.<property>` entry in `en.lproj/<Storyboard>.strings`, which has no entry for a missing id.",
         triggers: [
+            .replace(
+                Sample.storyboard, #"<state key="normal" image="star" catalog="system"/>"#,
+                with:
+                    #"<state key="normal" image="star" catalog="system"/><buttonConfiguration key="configuration" style="plain" title="Compartir"/>"#
+            ),
+            Example(
+                .replace(
+                    Sample.storyboard, #"<label opaque="NO" text="Hola" textAlignment="natural" id="Lb1-00-001">"#,
+                    with:
+                        "<label opaque=\"NO\" textAlignment=\"natural\" id=\"Lb1-00-001\"><string key=\"text\">Hola\nmundo</string>"
+                ), .replace("Apps/Demo/en.lproj/Main.strings", #""Lb1-00-001.text" = "Hello";"#, with: "")),
+            .remove("Apps/Demo/en.lproj/Main.strings"),
+            .write(
+                "Apps/Demo/Home/Card.xib",
+                #"<document version="3.0"><objects><label text="Hola" id="Cd1-LB-001"/></objects></document>"#),
             .replace("Apps/Demo/en.lproj/Main.strings", #""Lb1-00-001.text" = "Hello";"#, with: ""),
             .replace(Sample.storyboard, #"id="Ni1-00-001""#, with: #"id="Ni2-00-002""#),
         ],
@@ -93,7 +145,10 @@ extension LocalizationCheck {
         "localization-literal-in-code", "localization",
         "App Swift code shows no literal text: `.text`/`.title`/`.placeholder`/… `= \"…\"`, `setTitle(\"…\"`, alert and bar-button titles.",
         triggers: [
-            .replace(Sample.controller, #"nameField.placeholder = """#, with: #"nameField.placeholder = "Nombre""#)
+            Example(
+                Sample.appendCode(
+                    #"let alert = UIAlertController(title: "Hola", message: nil, preferredStyle: .alert)"#)),
+            .replace(Sample.controller, #"nameField.placeholder = """#, with: #"nameField.placeholder = "Nombre""#),
         ],
         passes: [.replace(Sample.controller, #"nameField.placeholder = """#, with: #"nameField.placeholder = "—""#)])
 
@@ -101,10 +156,14 @@ extension LocalizationCheck {
         "localization-unknown-key", "localization",
         "Keys used by app code (`Localizer.live`, `localizer`, `NSLocalizedString`) are in the app's Spanish table; literal namespaced keys of package code in some app's.",
         triggers: [
+            Example(Sample.appendCode(#"let text = NSLocalizedString("home.titulo", comment: "")"#)),
             .replace(Sample.controller, #"Localizer.live("home.title")"#, with: #"Localizer.live("home.titulo")"#),
             .replace(Sample.packageSource, #"localizer("home.title")"#, with: #"localizer("home.titulo")"#),
         ],
-        passes: [.replace(Sample.packageSource, #"localizer("home.title")"#, with: #"localizer("home.\(1)")"#)])
+        passes: [
+            .replace(Sample.packageSource, #"localizer("home.title")"#, with: #"localizer("Hello")"#),
+            .replace(Sample.packageSource, #"localizer("home.title")"#, with: #"localizer("home.\(1)")"#),
+        ])
 }
 
 extension ModuleShapeCheck {
@@ -118,7 +177,12 @@ extension ModuleShapeCheck {
     static let wireframe = Rule(
         "module-wireframe", "module",
         "A wireframe builds its module in `static func makeModule(` and cannot be created from outside (`private init(` or a caseless `enum`).",
-        triggers: [.write("Apps/Demo/Home/HomeWireframe.swift", wireframe("init() {}"))],
+        triggers: [
+            .write(
+                "Apps/Demo/Home/HomeWireframe.swift",
+                wireframe("private init() {}").replacingOccurrences(of: "makeModule", with: "build")),
+            .write("Apps/Demo/Home/HomeWireframe.swift", wireframe("init() {}")),
+        ],
         passes: [.write("Apps/Demo/Home/HomeWireframe.swift", wireframe("private init(environment: Int) {}"))])
 
     private static func wireframe(_ initializer: String) -> String {
@@ -133,8 +197,22 @@ extension ModuleShapeCheck {
     static let layerColor = Rule(
         "layer-color-appearance", "module",
         "A layer colour set from `.cgColor` is set again on a light/dark switch (in `traitCollectionDidChange`), unless it is set where UIKit re-runs it (`layoutSubviews`, `draw(_:)`, …) or has one appearance (`.white`, `UIColor(red:…)`).",
-        triggers: [.write("Apps/Demo/Home/Badge.swift", badge("func style()"))],
+        triggers: [
+            .write(
+                "Apps/Demo/Home/Badge.swift",
+                badge("func style()")
+                    + "\n\nextension Badge {\n    func traitCollectionDidChange(_ p: UITraitCollection?) {}\n}\n"),
+            .write("Apps/Demo/Home/Badge.swift", badge("func style()")),
+        ],
         passes: [
+            .write(
+                "Apps/Demo/Home/Badge.swift",
+                badge("func style()")
+                    + "\n\nextension Badge {\n    func traitCollectionDidChange(_ p: UITraitCollection?) { style() }\n}\n"
+            ),
+            .write(
+                "Apps/Demo/Home/Badge.swift",
+                badge("func style()").replacingOccurrences(of: "UIColor.label", with: "UIColor.white")),
             .write("Apps/Demo/Home/Badge.swift", badge("override func layoutSubviews()")),
             .write("Apps/Demo/Home/Badge.swift", badge("override func draw(_ rect: CGRect)")),
         ])
@@ -158,8 +236,25 @@ extension PrivacyManifestCheck {
     static let manifest = Rule(
         "privacy-manifest", "privacy",
         "An app whose code (its own or its local libraries') uses a required-reason API has a readable `PrivacyInfo.xcprivacy` declaring that category.",
-        triggers: [.write("Apps/Demo/Services/LastTab.swift", lastTab)],
-        passes: [.write("Apps/Demo/Services/LastTab.swift", "// UserDefaults.standard, in a comment only.\n")])
+        triggers: [
+            .write("Apps/Demo/Services/Use0.swift", "import UIKit\nlet use = UserDefaults(suiteName: s)\n"),
+            .write("Apps/Demo/Services/Use1.swift", "import UIKit\nlet use = attributes[.modificationDate]\n"),
+            .write("Apps/Demo/Services/Use2.swift", "import UIKit\nlet use = mach_absolute_time()\n"),
+            .write(
+                "Apps/Demo/Services/Use3.swift", "import UIKit\nlet use = [URLResourceKey.volumeTotalCapacityKey]\n"),
+            .write("Apps/Demo/Services/Use4.swift", "import UIKit\nlet use = UITextInputMode.activeInputModes\n"),
+            .write(
+                "Sources/DemoKit/Clock.swift",
+                "import Foundation\n\nlet uptime = ProcessInfo.processInfo.systemUptime\n"),
+            Example(
+                .write("Apps/Demo/Services/LastTab.swift", lastTab),
+                .write("Apps/Demo/PrivacyInfo.xcprivacy", "not a plist")),
+            .write("Apps/Demo/Services/LastTab.swift", lastTab),
+        ],
+        passes: [
+            .write("Sources/OtherKit/Store.swift", lastTab),
+            .write("Apps/Demo/Services/LastTab.swift", "// UserDefaults.standard, in a comment only.\n"),
+        ])
 
     static let reason = Rule(
         "privacy-reason", "privacy",
@@ -167,7 +262,12 @@ extension PrivacyManifestCheck {
         triggers: [
             Example(
                 .write("Apps/Demo/Services/LastTab.swift", lastTab),
-                .write("Apps/Demo/PrivacyInfo.xcprivacy", manifestText(reason: "35F9.1")))
+                .write(
+                    "Apps/Demo/PrivacyInfo.xcprivacy",
+                    manifestText(reason: "CA92.1").replacingOccurrences(of: "<string>CA92.1</string>", with: ""))),
+            Example(
+                .write("Apps/Demo/Services/LastTab.swift", lastTab),
+                .write("Apps/Demo/PrivacyInfo.xcprivacy", manifestText(reason: "35F9.1"))),
         ],
         passes: [
             Example(
@@ -194,8 +294,18 @@ extension SelfContainedCheck {
     static let outside = Rule(
         "path-outside-repository", "paths",
         "No tracked text file names a path outside the repository: a relative path climbing above the root, or an absolute path into a machine (`/home/…`, `/Users/…`, `/work/…`).",
-        triggers: [.write("README.md", "# Demo\n\nThe documents are in `../elsewhere/spec/demo.txt`.\n")],
-        passes: [.write("README.md", "# Demo\n\nRun `/usr/bin/env swift test`; see `docs/layout.md`.\n")])
+        triggers: [
+            .write("Scripts/run", "#!/usr/bin/env bash\nexec ../../elsewhere/run \"$@\"\n"),
+            .write("Apps/Demo/Notes.txt", "Copied from /" + "home/ana/spec/demo.txt\n"),
+            .write("Apps/Demo/Paths.xcconfig", "SPEC = ../../../spec\n"),
+            .write("README.md", "# Demo\n\nThe documents are in `../elsewhere/spec/demo.txt`.\n"),
+        ],
+        passes: [
+            .write("Scripts/blob", "no shebang: ../../elsewhere/run\n"),
+            .write("docs/intro.md", "[← README](../README.md)\n"),
+            .write("Apps/Demo/Paths.xcconfig", "LIBRARY = ../Sources/DemoKit\n"),
+            .write("README.md", "# Demo\n\nRun `/usr/bin/env swift test`; see `docs/layout.md`.\n"),
+        ])
 }
 
 extension Suppressions {

@@ -21,15 +21,21 @@ extension ProjectFileCheck {
 
     static let unreadable = Rule(
         "project-unreadable", "project", "`Apps/<Name>.xcodeproj/project.pbxproj` exists and `plutil` reads it.",
-        triggers: [.replace(Sample.pbxproj, "objectVersion = 77;", with: "objectVersion = 77")])
+        triggers: [
+            .replace(Sample.pbxproj, "\tobjects = {", with: "\tthings = {"),
+            .remove(Sample.pbxproj), .replace(Sample.pbxproj, "objectVersion = 77;", with: "objectVersion = 77"),
+        ])
 
     static let danglingReference = Rule(
         "project-dangling-reference", "project",
         "Every object reference of the project (`buildPhases`, `fileRef`, `productRef`, `remoteGlobalIDString`, `rootObject`, …) names an object of it.",
         triggers: [
             .replace(
+                Sample.pbxproj, "rootObject = 46F86FAA6BBF9AC94A7E4595;", with: "rootObject = 000000000000000000000000;"
+            ),
+            .replace(
                 Sample.pbxproj, "remoteGlobalIDString = 155495E2C28C3C6F6B7BA647;",
-                with: "remoteGlobalIDString = 0123456789ABCDEF01234567;")
+                with: "remoteGlobalIDString = 0123456789ABCDEF01234567;"),
         ])
 
     static let objectID = Rule(
@@ -44,7 +50,11 @@ extension ProjectFileCheck {
     static let deploymentTarget = Rule(
         "project-deployment-target", "project",
         "`IPHONEOS_DEPLOYMENT_TARGET`, resolved as Xcode layers settings, is a version for every target, configuration and Xcode (16, 26, 27, 99), and at least 15.0 from Xcode 27 on (`15` counts as 15.0).",
-        triggers: [.replace(Sample.xcconfig, "DEMO_TARGET_ = 15.0", with: "DEMO_TARGET_ = 14.0")],
+        triggers: [
+            .replace(Sample.xcconfig, "DEMO_TARGET_YES = 13.0", with: "DEMO_TARGET_YES = 12.5.1.0"),
+            .replace(Sample.xcconfig, "IPHONEOS_DEPLOYMENT_TARGET =", with: "OTHER_TARGET ="),
+            .replace(Sample.xcconfig, "DEMO_TARGET_ = 15.0", with: "DEMO_TARGET_ = 14.0"),
+        ],
         passes: [.replace(Sample.xcconfig, "DEMO_TARGET_ = 15.0", with: "DEMO_TARGET_ = 15")])
 
     static let testBundleDeployment = Rule(
@@ -60,6 +70,9 @@ extension ProjectFileCheck {
         "project-missing-file", "project",
         "Every file the project names exists: synchronized folders, `INFOPLIST_FILE`, the local package's `Package.swift`, `baseConfigurationReference` files and what they `#include` without `?`.",
         triggers: [
+            .remove("Apps/DemoTests"),
+            .remove("Package.swift"),
+            .remove(Sample.xcconfig),
             .remove("Apps/Demo/Info.plist"),
             .replace(Sample.xcconfig, #"#include? "Signing.xcconfig""#, with: #"#include "Signing.xcconfig""#),
         ])
@@ -67,8 +80,17 @@ extension ProjectFileCheck {
     static let unlinkedImport = Rule(
         "project-unlinked-import", "project",
         "A package product (local `Sources/<Name>` or a remote product of the project) imported by an app's or hosted test bundle's Swift file is in that target's `packageProductDependencies`.",
-        triggers: [.replace("Apps/DemoTests/DemoTests.swift", "import XCTest", with: "import DemoKit\nimport XCTest")],
-        passes: [.replace("Apps/DemoTests/DemoTests.swift", "import XCTest", with: "import Foundation\nimport XCTest")])
+        triggers: [
+            Example(
+                .replace(Sample.pbxproj, "\t\t\t\tDD2D3AE5293BFD59A5D76D10,\n", with: ""),
+                .replace("Apps/Demo/AppDelegate.swift", "import DemoKit", with: "import DemoKit\nimport Lottie")),
+            .replace("Apps/DemoTests/DemoTests.swift", "import XCTest", with: "import DemoKit\nimport XCTest"),
+        ],
+        passes: [
+            .replace(
+                "Apps/Demo/AppDelegate.swift", "import DemoKit", with: "import DemoKit\nimport Lottie\nimport Other"),
+            .replace("Apps/DemoTests/DemoTests.swift", "import XCTest", with: "import Foundation\nimport XCTest"),
+        ])
 
     static let unknownProduct = Rule(
         "project-unknown-product", "project",
@@ -79,6 +101,10 @@ extension ProjectFileCheck {
         "project-first-open", "project",
         "Nothing Xcode rewrites on first open: no `compatibilityVersion` in format 77; `TargetAttributes` for every target (`CreatedOnToolsVersion`, and a test bundle's `TestTargetID` = its host app).",
         triggers: [
+            .replace(
+                Sample.pbxproj, "TestTargetID = 155495E2C28C3C6F6B7BA647;",
+                with: "TestTargetID = 0123456789ABCDEF01234567;"),
+            .replace(Sample.pbxproj, "\t\t\t\t\t\tCreatedOnToolsVersion = 16.3;\n\t\t\t\t\t};", with: "\t\t\t\t\t};"),
             .replace(
                 Sample.pbxproj, "\tdevelopmentRegion = es;",
                 with: "\tcompatibilityVersion = \"Xcode 15.0\";\n\t\t\tdevelopmentRegion = es;"),
@@ -92,17 +118,30 @@ extension ProjectFileCheck {
         "Every app target is built by a shared scheme whose `LastUpgradeVersion` is the project's `LastUpgradeCheck` and whose `BuildableReference`s name targets of the project.",
         triggers: [
             .replace(
-                "Apps/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme", #"LastUpgradeVersion = "1630""#,
+                Sample.scheme, #"BlueprintIdentifier = "D98CA52B16D45D29490563CD""#,
+                with: #"BlueprintIdentifier = "0123456789ABCDEF01234567""#),
+            .replace(Sample.scheme, "   </BuildAction>", with: "   </BuildActions>"),
+            .replace(
+                Sample.scheme, #"LastUpgradeVersion = "1630""#,
                 with: #"LastUpgradeVersion = "1600""#),
-            .remove("Apps/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme"),
+            .remove(Sample.scheme),
         ])
 
     static let resolvedPins = Rule(
         "project-resolved-pins", "project",
         "A committed `project.xcworkspace/xcshareddata/swiftpm/Package.resolved` pins every remote package at the project's exact version (nothing is checked while it is absent).",
         triggers: [
-            .write("Apps/Demo.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", #"{"pins": []}"#)
-        ])
+            .write(resolved, pin("4.4.0")),
+            .write(resolved, "{ \"pins\" : [ "),
+            .write(resolved, #"{"pins": []}"#),
+        ],
+        passes: [.write(resolved, pin("4.4.1"))])
+
+    private static let resolved = "Apps/Demo.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+
+    private static func pin(_ version: String) -> String {
+        #"{"pins": [{"identity": "lottie-ios", "location": "https://github.com/airbnb/lottie-ios.git", "state": {"version": "\#(version)"}}]}"#
+    }
 
     static let infoPlistClass = Rule(
         "info-plist-class", "project", "Every `UISceneDelegateClassName` of Info.plist is a class of the target.",
@@ -116,6 +155,7 @@ extension ProjectFileCheck {
         "info-plist-usage-description", "project",
         "An app using a privacy-sensitive API (LocalAuthentication, camera, photo library, location, microphone) has the matching `NS…UsageDescription`.",
         triggers: [
-            .replace(Sample.infoPlist, "<key>NSFaceIDUsageDescription</key>", with: "<key>NSFaceIDUsage</key>")
+            Example(Sample.appendCode("func ask() { PHPhotoLibrary.requestAuthorization { _ in } }")),
+            .replace(Sample.infoPlist, "<key>NSFaceIDUsageDescription</key>", with: "<key>NSFaceIDUsage</key>"),
         ])
 }

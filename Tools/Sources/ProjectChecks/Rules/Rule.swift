@@ -114,6 +114,7 @@ enum Sample {
     static let spanish = "Apps/Demo/es.lproj/Localizable.strings"
     static let english = "Apps/Demo/en.lproj/Localizable.strings"
     static let xcconfig = "Config/Base.xcconfig"
+    static let scheme = "Apps/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme"
     static let packageSource = "Sources/DemoKit/HomePresenter.swift"
     /// The fixture's table view: storyboard snippets are inserted before it. / Se inserta antes de ella.
     static let tableView = #"<tableView id="Tv1-00-001">"#

@@ -19,14 +19,16 @@ public enum RuleCatalog {
                 lines += ["", "### `\(check)`", ""]
             }
             lines.append("- **`\(rule.id)`** (\(rule.severity.rawValue)) — \(rule.summary)")
-            for example in rule.triggers {
-                // A path example would fail this very document. / Un ejemplo de ruta haría fallar este documento.
-                if rule.check == SelfContainedCheck().name {
-                    lines.append("  <!-- \(Suppressions.marker) \(rule.id) -- the rule's own example -->")
+            let examples =
+                rule.triggers.map { "  - fails: \($0.markdown)" } + rule.passes.map { "  - passes: \($0.markdown)" }
+            for line in examples {
+                // An example path would fail this very document. / Una ruta de ejemplo haría fallar este documento.
+                if !SelfContainedCheck.problems(in: line, of: document).isEmpty {
+                    lines.append(
+                        "  <!-- \(Suppressions.marker) \(SelfContainedCheck.outside.id) -- an example, not a path -->")
                 }
-                lines.append("  - fails: \(example.markdown)")
+                lines.append(line)
             }
-            lines += rule.passes.map { "  - passes: \($0.markdown)" }
         }
         return ([begin] + lines + ["", end]).joined(separator: "\n")
     }

@@ -49,6 +49,8 @@ extension StoryboardCheck {
         triggers: [
             .replace(Sample.storyboard, #"<segue destination="Dt1-VC-001""#, with: #"<segue destination="Dt1-VC-999""#),
             .replace(
+                Sample.storyboard, #"initialViewController="Hm1-VC-001""#, with: #"initialViewController="Hm1-VC-999""#),
+            .replace(
                 Sample.storyboard, #"<color key="backgroundColor" name="Brand"/>"#,
                 with:
                     #"<constraints><constraint firstItem="Lb9-00-009" firstAttribute="top" secondItem="Vw1-00-001" secondAttribute="top" id="Cn1-00-001"/></constraints><color key="backgroundColor" name="Brand"/>"#
@@ -68,6 +70,7 @@ extension StoryboardCheck {
         triggers: [
             .replace(Sample.infoPlist, "<string>Main</string>", with: "<string>Principal</string>"),
             .replace(Sample.storyboard, #" initialViewController="Hm1-VC-001""#, with: ""),
+            .replace(Sample.infoPlist, "<string>LaunchScreen</string>", with: "<string>Arranque</string>"),
         ])
 
     static let customModule = Rule(
@@ -96,7 +99,10 @@ extension StoryboardCheck {
     static let outlet = Rule(
         "storyboard-outlet", "storyboard",
         "Every outlet of an object with an app class is an `@IBOutlet` of that class or a superclass declared in the app.",
-        triggers: [.replace(Sample.storyboard, #"property="nameField""#, with: #"property="nameText""#)],
+        triggers: [
+            .replace(Sample.storyboard, #"property="nameField""#, with: #"property="nameText""#),
+            .replace(Sample.controller, "@IBOutlet weak var titleLabel", with: "weak var titleLabel"),
+        ],
         passes: [.replace(Sample.storyboard, #"property="nameField""#, with: #"property="view""#)])
 
     static let action = Rule(
@@ -111,11 +117,26 @@ extension StoryboardCheck {
         "storyboard-identifier-in-code", "storyboard",
         "Literal names used in Swift exist: `StoryboardID(storyboard:identifier:)`, `instantiateViewController(withIdentifier:)`, segue identifiers, `UIStoryboard(name:)`, `UINib(nibName:)`.",
         triggers: [
+            Example(
+                Sample.appendCode(
+                    #"func isDetail(_ segue: UIStoryboardSegue) -> Bool { segue.identifier == "showMissing" }"#)),
             .replace(Sample.controller, #"identifier: "HomeViewController""#, with: #"identifier: "Home""#),
+            .replace(Sample.controller, #"storyboard: "Main""#, with: #"storyboard: "Home""#),
             .replace(Sample.controller, #"withIdentifier: "showDetail""#, with: #"withIdentifier: "showDetails""#),
             Example(Sample.appendCode(#"let settings = UIStoryboard(name: "Ajustes", bundle: nil)"#)),
+            Example(Sample.appendCode(#"let cell = UINib(nibName: "Celda", bundle: nil)"#)),
+            Example(
+                Sample.appendCode(
+                    #"let settings = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Settings")"#
+                )),
         ],
-        passes: [Example(Sample.appendCode(#"let main = UIStoryboard(name: "Main", bundle: nil)"#))])
+        passes: [
+            Example(Sample.appendCode(#"let main = UIStoryboard(name: "Main", bundle: nil)"#)),
+            Example(
+                .write(
+                    "Apps/Demo/Celda/Celda.xib", #"<?xml version="1.0" encoding="UTF-8"?><document version="3.0"/>"#),
+                Sample.appendCode(#"let cell = UINib(nibName: "Celda", bundle: nil)"#)),
+        ])
 
     static let reuseIdentifier = Rule(
         "storyboard-reuse-identifier", "storyboard",
@@ -160,6 +181,12 @@ extension StoryboardCheck {
         "storyboard-reference", "storyboard",
         "A storyboard reference names a storyboard of the target and a Storyboard ID in it (or its initial view controller).",
         triggers: [
+            Example(
+                .replace(
+                    "Apps/Demo/Base.lproj/LaunchScreen.storyboard", #" initialViewController="Ls1-VC-001""#, with: ""),
+                Sample.insertScene(
+                    #"<viewControllerPlaceholder storyboardName="LaunchScreen" id="Rf2-00-002" sceneMemberID="viewController"/>"#
+                ).edits[0]),
             Sample.insertScene(
                 #"<viewControllerPlaceholder storyboardName="Ajustes" id="Rf1-00-001" sceneMemberID="viewController"/>"#
             ),
@@ -185,8 +212,18 @@ extension StoryboardCheck {
     static let rowTie = Rule(
         "storyboard-row-tie", "storyboard", .warning,
         "In a horizontal row that grows with text, no two visible members share a compression resistance or (except in `equalSpacing`/`equalCentering` stacks) a hugging priority.",
-        triggers: [Example(Sample.insert(row(distribution: "", hidden: "")))],
+        triggers: [
+            Example(Sample.insert(row(distribution: "", hidden: ""))),
+            Example(
+                Sample.insert(#"<label opaque="NO" id="Pr1-LB-001"/><switch opaque="NO" id="Pr1-SW-001"/>"#),
+                .replace(
+                    Sample.storyboard, #"<color key="backgroundColor" name="Brand"/>"#,
+                    with:
+                        #"<constraints><constraint firstItem="Pr1-LB-001" firstAttribute="trailing" secondItem="Pr1-SW-001" secondAttribute="leading" id="Pr1-CN-001"/></constraints><color key="backgroundColor" name="Brand"/>"#
+                )),
+        ],
         passes: [
+            Example(Sample.insert(row(distribution: #" distribution="fillEqually""#, hidden: ""))),
             Example(Sample.insert(row(distribution: #" distribution="equalSpacing""#, hidden: ""))),
             Example(Sample.insert(row(distribution: "", hidden: #" hidden="YES""#))),
         ])
@@ -207,7 +244,11 @@ extension StoryboardCheck {
         "storyboard-heading-trait", "storyboard", .warning,
         "A heading label (named \"…Header\"/\"…Heading\", or fixed text in a title style) has the header trait.",
         triggers: [
-            Example(Sample.insert(#"<label opaque="NO" text="Ajustes" id="Hd1-LB-001" userLabel="Settings Header"/>"#))
+            Example(Sample.insert(#"<label opaque="NO" text="Ajustes" id="Hd1-LB-001" userLabel="Settings Header"/>"#)),
+            Example(
+                Sample.insert(
+                    #"<label opaque="NO" text="Ajustes" id="Hd1-LB-001"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>"#
+                )),
         ],
         passes: [
             Example(
@@ -219,7 +260,17 @@ extension StoryboardCheck {
     static let switchRow = Rule(
         "storyboard-switch-row", "storyboard", .warning,
         "In a row with a switch, labels are hidden from VoiceOver and the switch carries their text.",
-        triggers: [Example(Sample.insert(switchRow(label: "", toggle: "")))],
+        triggers: [
+            Example(
+                Sample.insert(
+                    switchRow(label: "", toggle: #"<accessibility key="accessibilityConfiguration" label="Sonido"/>"#))),
+            Example(
+                Sample.insert(
+                    switchRow(
+                        label:
+                            #"<accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>"#,
+                        toggle: ""))),
+        ],
         passes: [
             Example(
                 Sample.insert(
@@ -243,7 +294,15 @@ extension StoryboardCheck {
     static let returnKey = Rule(
         "storyboard-return-key", "storyboard", .warning,
         "In a form (text fields in one stack view, or siblings of one view) every field but the last says Next and the last Done/Go/Send/Search/Join; a lone field does not say Next.",
-        triggers: [Example(Sample.insert(form("done", "done", separate: false)))],
+        triggers: [
+            Example(Sample.insert(form("done", "done", separate: false))),
+            Example(Sample.insert(form("next", "next", separate: false))),
+            .replace(
+                Sample.storyboard, #"<textField opaque="NO" placeholder="Tu nombre" id="Tf1-00-001"/>"#,
+                with:
+                    #"<textField opaque="NO" placeholder="Tu nombre" id="Tf1-00-001"><textInputTraits key="textInputTraits" returnKeyType="next"/></textField>"#
+            ),
+        ],
         passes: [
             Example(Sample.insert(form("next", "done", separate: false))),
             Example(Sample.insert(form("default", "default", separate: true))),
