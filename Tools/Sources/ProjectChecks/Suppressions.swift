@@ -37,7 +37,15 @@ struct Suppressions {
 
     static func parse(_ text: String, path: String) -> [Suppression] {
         guard text.contains(marker) else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        // In Markdown only an HTML comment outside a code block is a comment.
+        // En Markdown solo es comentario uno HTML fuera de un bloque de código.
+        let isMarkdown = path.hasSuffix(".md")
+        var inFence = false
+        let lines = text.components(separatedBy: "\n").map { line -> String in
+            guard isMarkdown else { return line }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inFence.toggle() }
+            return inFence || !line.trimmingCharacters(in: .whitespaces).hasPrefix("<!--") ? "" : line
+        }
         var result: [Suppression] = []
         for (index, line) in lines.enumerated() {
             guard let match = directive.firstMatch(in: line) else { continue }

@@ -328,7 +328,12 @@ extension Suppressions {
                 Sample.controller, "        flagView.image",
                 with: "        // project-checks:disable-next-line asset-name-in-code -- stale\n        flagView.image")
         ],
-        passes: [Example(suppress("localization-literal-in-code -- a sample name, not a text"))])
+        passes: [
+            .write(
+                "docs/guide.md",
+                "```swift\n// project-checks:disable-next-line storyboard-outlet -- shown, not applied\n```\n"),
+            Example(suppress("localization-literal-in-code -- a sample name, not a text")),
+        ])
 
     /// A user-visible literal preceded by a suppression directive. / Un literal con una directiva delante.
     private static func suppress(_ directive: String) -> Example.Edit {
