@@ -52,6 +52,10 @@ final class PlantedDefectTests: XCTestCase {
                 rule: "storyboard-dangling-reference"),
             Plant(
                 path: "Apps/TestApp/Features/Base.lproj/FeatureList.storyboard",
+                edit: replacing(#"tableViewCell="Ftl-CL-001""#, #"tableViewCell="Ftl-CL-999""#),
+                rule: "storyboard-dangling-reference"),
+            Plant(
+                path: "Apps/TestApp/Features/Base.lproj/FeatureList.storyboard",
                 edit: replacing(#"reuseIdentifier="FeatureCardCell""#, #"reuseIdentifier="FeatureCell""#),
                 rule: "storyboard-reuse-identifier"),
             Plant(

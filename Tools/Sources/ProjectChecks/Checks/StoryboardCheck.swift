@@ -126,10 +126,10 @@ public struct StoryboardCheck: ProjectCheck {
 
     /// Attributes whose value is the id of another object of the same file.
     /// Atributos cuyo valor es el id de otro objeto del mismo archivo.
-    static let referenceAttributes = ["destination", "firstItem", "secondItem"]
+    static let referenceAttributes = ["destination", "firstItem", "secondItem", "tableViewCell"]
 
-    /// Every id reference — connections (outlets, actions, segues), constraints' items and the
-    /// initial view controller — names an object of the same file; a dangling id fails the
+    /// Every id reference — connections (outlets, actions, segues), constraints' items, a prototype
+    /// cell's content view and the initial view controller — names an object of the same file; a dangling id fails the
     /// storyboard compile or leaves a nil outlet.
     /// Cada referencia por id — conexiones, elementos de restricciones y el view controller
     /// inicial — nombra un objeto del mismo archivo.

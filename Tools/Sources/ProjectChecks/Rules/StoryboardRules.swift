@@ -45,8 +45,13 @@ extension StoryboardCheck {
 
     static let danglingReference = Rule(
         "storyboard-dangling-reference", "storyboard",
-        "Every id reference — connections' `destination`, constraints' `firstItem`/`secondItem`, `initialViewController` — names an object of the same file.",
+        "Every id reference — connections' `destination`, constraints' `firstItem`/`secondItem`, a prototype cell's content view, `initialViewController` — names an object of the same file.",
         triggers: [
+            .replace(
+                Sample.storyboard, Sample.tableView,
+                with: Sample.tableView
+                    + #"<prototypes><tableViewCell id="Ce1-00-001"><tableViewCellContentView key="contentView" id="Cv1-00-001" tableViewCell="Ce9-00-009"/></tableViewCell></prototypes>"#
+            ),
             .replace(Sample.storyboard, #"<segue destination="Dt1-VC-001""#, with: #"<segue destination="Dt1-VC-999""#),
             .replace(
                 Sample.storyboard, #"initialViewController="Hm1-VC-001""#, with: #"initialViewController="Hm1-VC-999""#),
