@@ -9,11 +9,12 @@ import XCTest
 /// `docs/project-checks.md`, which must match what the rules generate.
 /// Los ejemplos de cada regla son sus pruebas y su entrada en la documentación.
 final class RuleExampleTests: XCTestCase {
-    func testEveryRuleHasAUniqueIDAndAFailingExample() {
+    func testEveryRuleHasAUniqueIDAndExamplesBothWays() {
         let rules = ProjectChecker.allRules
         XCTAssertEqual(Set(rules.map(\.id)).count, rules.count, "rule ids repeat")
         for rule in rules {
             XCTAssertFalse(rule.triggers.isEmpty, "\(rule.id) has no example that fails")
+            XCTAssertFalse(rule.passes.isEmpty, "\(rule.id) has no example that comes close and passes")
             XCTAssertNotNil(rule.id.range(of: #"^[a-z]+(-[a-z0-9]+)+$"#, options: .regularExpression), rule.id)
             XCTAssertFalse(rule.summary.contains("\n"), "\(rule.id): one line of description")
         }

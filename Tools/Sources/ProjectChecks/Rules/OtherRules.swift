@@ -12,6 +12,11 @@ extension AssetCheck {
                 .remove("Apps/Demo/Assets.xcassets/Brand.colorset/Contents.json"),
                 .write("Apps/Demo/Assets.xcassets/Brand.colorset/notes.txt", "")),
             .write("Apps/Demo/Assets.xcassets/Flag.imageset/Contents.json", #"{"images": ["#),
+        ],
+        passes: [
+            .write(
+                "Apps/Demo/Assets.xcassets/Contents.json",
+                #"{"info": {"author": "xcode", "version": 1}, "properties": {}}"#)
         ])
 
     static let imageSet = Rule(
@@ -43,6 +48,16 @@ extension AssetCheck {
                 Sample.pbxproj, "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
                 with: "ASSETCATALOG_COMPILER_APPICON_NAME = Icono;"),
             .remove("Apps/Demo/Assets.xcassets/AppIcon.appiconset/Icon.png"),
+        ],
+        passes: [
+            Example(
+                .write(
+                    "Apps/Demo/Assets.xcassets/Icono.appiconset/Contents.json",
+                    #"{"images":[{"filename":"Icon.png","idiom":"universal","platform":"ios","size":"1024x1024"}]}"#),
+                .write("Apps/Demo/Assets.xcassets/Icono.appiconset/Icon.png", "png"),
+                .replace(
+                    Sample.pbxproj, "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;",
+                    with: "ASSETCATALOG_COMPILER_APPICON_NAME = Icono;"))
         ])
 
     static let nameInCode = Rule(
@@ -73,12 +88,20 @@ extension LocalizationCheck {
 
     static let stringsSyntax = Rule(
         "localization-strings-syntax", "localization", "Every code and storyboard `.strings` table parses.",
-        triggers: [.replace(Sample.english, #""home.title" = "Home";"#, with: #""home.title" = "Home"#)])
+        triggers: [.replace(Sample.english, #""home.title" = "Home";"#, with: #""home.title" = "Home"#)],
+        passes: [
+            .replace(Sample.english, #""home.title" = "Home";"#, with: #""home.title" = "\"Home\"";"#)
+        ])
 
     static let missingTable = Rule(
         "localization-missing-table", "localization",
         "Every code table of `es.lproj` has its `en.lproj` counterpart and the other way round.",
-        triggers: [.write("Apps/Demo/es.lproj/Errors.strings", "/* Error. */\n\"error.x\" = \"Error\";\n")])
+        triggers: [.write("Apps/Demo/es.lproj/Errors.strings", "/* Error. */\n\"error.x\" = \"Error\";\n")],
+        passes: [
+            Example(
+                .write("Apps/Demo/es.lproj/Errors.strings", "/* Error. */\n\"error.x\" = \"Error\";\n"),
+                .write("Apps/Demo/en.lproj/Errors.strings", "\"error.x\" = \"Error\";\n"))
+        ])
 
     static let keyMismatch = Rule(
         "localization-key-mismatch", "localization", "The Spanish and English tables hold the same keys.",
@@ -87,6 +110,15 @@ extension LocalizationCheck {
                 Sample.english, #""home.title" = "Home";"#,
                 with: "\"home.title\" = \"Home\";\n\"home.extra\" = \"Extra\";"),
             .replace(Sample.english, #""home.summary" = "%2$ld photos by %1$@";"#, with: ""),
+        ],
+        passes: [
+            Example(
+                .replace(
+                    Sample.english, #""home.title" = "Home";"#,
+                    with: "\"home.title\" = \"Home\";\n\"home.extra\" = \"Extra\";"),
+                .replace(
+                    Sample.spanish, "\"home.title\" = \"Inicio\";",
+                    with: "\"home.title\" = \"Inicio\";\n\n/* Extra. */\n\"home.extra\" = \"Extra\";"))
         ])
 
     static let placeholders = Rule(
@@ -105,17 +137,30 @@ extension LocalizationCheck {
             .replace(
                 Sample.english, #""home.title" = "Home";"#,
                 with: "\"home.title\" = \"Home\";\n\"home.title\" = \"House\";")
+        ],
+        passes: [
+            .replace(
+                Sample.english, #""home.title" = "Home";"#,
+                with: "/* \"home.title\" = \"House\"; */\n\"home.title\" = \"Home\";")
         ])
 
     static let translatorComment = Rule(
         "localization-translator-comment", "localization",
         "Every Spanish entry has a `/* translator comment */` ending on the line above it.",
-        triggers: [.replace(Sample.spanish, "/* Home screen title. */\n", with: "")])
+        triggers: [.replace(Sample.spanish, "/* Home screen title. */\n", with: "")],
+        passes: [
+            .replace(Sample.spanish, "/* Home screen title. */", with: "/* Home\n   screen title. */")
+        ])
 
     static let infoPlistText = Rule(
         "localization-info-plist", "localization",
         "User-visible Info.plist texts (`CFBundleDisplayName`, `CFBundleName`, `NS…UsageDescription`) have an entry in `en.lproj/InfoPlist.strings`.",
-        triggers: [.write("Apps/Demo/en.lproj/InfoPlist.strings", "/* Name. */\n\"CFBundleName\" = \"Demo\";\n")])
+        triggers: [.write("Apps/Demo/en.lproj/InfoPlist.strings", "/* Name. */\n\"CFBundleName\" = \"Demo\";\n")],
+        passes: [
+            Example(
+                .replace(Sample.infoPlist, "<string>Demo</string>", with: "<string>$(PRODUCT_NAME)</string>"),
+                .replace("Apps/Demo/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Demo\";", with: ""))
+        ])
 
     static let storyboardText = Rule(
         "localization-storyboard-text", "localization",
@@ -172,7 +217,13 @@ extension ModuleShapeCheck {
     static let shape = Rule(
         "module-shape", "module",
         "A module `<M>Wireframe.swift` has `<M>ViewController.swift` beside it, a storyboard scene of that class, and one `Sources/**/<M>Interfaces.swift` beside `<M>Presenter.swift` and `<M>Interactor.swift`.",
-        triggers: [.write("Apps/Demo/Home/HomeWireframe.swift", wireframe("private init() {}"))])
+        triggers: [.write("Apps/Demo/Home/HomeWireframe.swift", wireframe("private init() {}"))],
+        passes: [
+            Example(
+                .write("Apps/Demo/Home/HomeWireframe.swift", wireframe("private init() {}")),
+                .write("Sources/DemoKit/HomeInterfaces.swift", "public protocol HomeView: AnyObject {}\n"),
+                .write("Sources/DemoKit/HomeInteractor.swift", "public final class HomeInteractor {}\n"))
+        ])
 
     static let wireframe = Rule(
         "module-wireframe", "module",
@@ -319,7 +370,8 @@ extension Suppressions {
 
     static let unknownRule = Rule(
         "suppression-unknown-rule", check, "A suppression names an existing rule id.",
-        triggers: [Example(suppress("literal-in-code -- a sample name, not a text"))])
+        triggers: [Example(suppress("literal-in-code -- a sample name, not a text"))],
+        passes: [Example(suppress("localization-literal-in-code -- a sample name, not a text"))])
 
     static let unused = Rule(
         "suppression-unused", check, .warning, "A suppression silences a finding on its line; else it is removed.",

@@ -17,6 +17,9 @@ extension ProjectFileCheck {
         triggers: [
             .replace(Sample.infoPlist, "</dict>\n</plist>", with: "</plist>"),
             .replace(Sample.english, #""Home";"#, with: #""Home""#),
+        ],
+        passes: [
+            .replace(Sample.infoPlist, "proteger tus datos.", with: "proteger tus datos &amp; fotos.")
         ])
 
     static let unreadable = Rule(
@@ -24,6 +27,9 @@ extension ProjectFileCheck {
         triggers: [
             .replace(Sample.pbxproj, "\tobjects = {", with: "\tthings = {"),
             .remove(Sample.pbxproj), .replace(Sample.pbxproj, "objectVersion = 77;", with: "objectVersion = 77"),
+        ],
+        passes: [
+            .replace(Sample.pbxproj, "objectVersion = 77;", with: "objectVersion = 77; /* Xcode 16 */")
         ])
 
     static let danglingReference = Rule(
@@ -36,16 +42,29 @@ extension ProjectFileCheck {
             .replace(
                 Sample.pbxproj, "remoteGlobalIDString = 155495E2C28C3C6F6B7BA647;",
                 with: "remoteGlobalIDString = 0123456789ABCDEF01234567;"),
+        ],
+        passes: [
+            .replace(
+                Sample.pbxproj, "remoteGlobalIDString = 155495E2C28C3C6F6B7BA647;",
+                with: "remoteGlobalIDString = D98CA52B16D45D29490563CD;")
         ])
 
     static let objectID = Rule(
         "project-object-id", "project", "Every object id is 24 upper-case hexadecimal digits.",
-        triggers: [.replace(Sample.pbxproj, "17290C3B33BCDB6AD40666A1", with: "17290c3b33bcdb6ad40666a1")])
+        triggers: [.replace(Sample.pbxproj, "17290C3B33BCDB6AD40666A1", with: "17290c3b33bcdb6ad40666a1")],
+        passes: [
+            .replace(Sample.pbxproj, "17290C3B33BCDB6AD40666A1", with: "17290C3B33BCDB6AD40666A2")
+        ])
 
     static let bundleIdentifier = Rule(
         "project-bundle-identifier", "project",
         "Every target has configurations and a `PRODUCT_BUNDLE_IDENTIFIER` in each.",
-        triggers: [.replace(Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;", with: "")])
+        triggers: [.replace(Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;", with: "")],
+        passes: [
+            .replace(
+                Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;",
+                with: "PRODUCT_BUNDLE_IDENTIFIER = \"mx.example.demo-app\";")
+        ])
 
     static let deploymentTarget = Rule(
         "project-deployment-target", "project",
@@ -64,6 +83,11 @@ extension ProjectFileCheck {
             .replace(
                 Sample.pbxproj, #"BUNDLE_LOADER = "$(TEST_HOST)";"#,
                 with: "BUNDLE_LOADER = \"$(TEST_HOST)\";\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;")
+        ],
+        passes: [
+            .replace(
+                Sample.pbxproj, #"BUNDLE_LOADER = "$(TEST_HOST)";"#,
+                with: "BUNDLE_LOADER = \"$(TEST_HOST)\";\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \"$(inherited)\";")
         ])
 
     static let missingFile = Rule(
@@ -75,6 +99,11 @@ extension ProjectFileCheck {
             .remove(Sample.xcconfig),
             .remove("Apps/Demo/Info.plist"),
             .replace(Sample.xcconfig, #"#include? "Signing.xcconfig""#, with: #"#include "Signing.xcconfig""#),
+        ],
+        passes: [
+            .replace(
+                Sample.xcconfig, "CODE_SIGN_STYLE = Automatic",
+                with: "CODE_SIGN_STYLE = Automatic\n#include? \"Local.xcconfig\"")
         ])
 
     static let unlinkedImport = Rule(
@@ -95,7 +124,13 @@ extension ProjectFileCheck {
     static let unknownProduct = Rule(
         "project-unknown-product", "project",
         "Every local package product a target links is a product of that package's `Package.swift` (as `swift package dump-package` evaluates it).",
-        triggers: [.replace(Sample.pbxproj, "productName = DemoKit;", with: "productName = OtherKit;")])
+        triggers: [.replace(Sample.pbxproj, "productName = DemoKit;", with: "productName = OtherKit;")],
+        passes: [
+            .write(
+                "Package.swift",
+                "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet names = [\"DemoKit\"]\nlet package = Package(\n    name: \"Demo\", products: names.map { .library(name: $0, targets: [$0]) },\n    targets: names.map { .target(name: $0) })\n"
+            )
+        ])
 
     static let firstOpen = Rule(
         "project-first-open", "project",
@@ -111,6 +146,13 @@ extension ProjectFileCheck {
             .replace(
                 Sample.pbxproj, "TestTargetID = 155495E2C28C3C6F6B7BA647;",
                 with: "TestTargetID = D98CA52B16D45D29490563CD;"),
+        ],
+        passes: [
+            Example(
+                .replace(Sample.pbxproj, "objectVersion = 77;", with: "objectVersion = 56;"),
+                .replace(
+                    Sample.pbxproj, "\tdevelopmentRegion = es;",
+                    with: "\tcompatibilityVersion = \"Xcode 14.0\";\n\t\t\tdevelopmentRegion = es;"))
         ])
 
     static let scheme = Rule(
@@ -125,6 +167,11 @@ extension ProjectFileCheck {
                 Sample.scheme, #"LastUpgradeVersion = "1630""#,
                 with: #"LastUpgradeVersion = "1600""#),
             .remove(Sample.scheme),
+        ],
+        passes: [
+            Example(
+                .replace(Sample.pbxproj, "LastUpgradeCheck = 1630;", with: "LastUpgradeCheck = 1640;"),
+                .replace(Sample.scheme, #"LastUpgradeVersion = "1630""#, with: #"LastUpgradeVersion = "1640""#))
         ])
 
     static let resolvedPins = Rule(
@@ -145,11 +192,17 @@ extension ProjectFileCheck {
 
     static let infoPlistClass = Rule(
         "info-plist-class", "project", "Every `UISceneDelegateClassName` of Info.plist is a class of the target.",
-        triggers: [.replace("Apps/Demo/SceneDelegate.swift", "class SceneDelegate", with: "class WindowDelegate")])
+        triggers: [.replace("Apps/Demo/SceneDelegate.swift", "class SceneDelegate", with: "class WindowDelegate")],
+        passes: [
+            .replace("Apps/Demo/SceneDelegate.swift", "final class SceneDelegate", with: "class SceneDelegate")
+        ])
 
     static let infoPlistFont = Rule(
         "info-plist-font", "project", "Every `UIAppFonts` file is a file of the target.",
-        triggers: [.remove("Apps/Demo/Fonts/Demo-Regular.ttf")])
+        triggers: [.remove("Apps/Demo/Fonts/Demo-Regular.ttf")],
+        passes: [
+            Example(.remove("Apps/Demo/Fonts/Demo-Regular.ttf"), .write("Apps/Demo/Resources/Demo-Regular.ttf", "font"))
+        ])
 
     static let usageDescription = Rule(
         "info-plist-usage-description", "project",
@@ -157,5 +210,8 @@ extension ProjectFileCheck {
         triggers: [
             Example(Sample.appendCode("func ask() { PHPhotoLibrary.requestAuthorization { _ in } }")),
             .replace(Sample.infoPlist, "<key>NSFaceIDUsageDescription</key>", with: "<key>NSFaceIDUsage</key>"),
+        ],
+        passes: [
+            Example(Sample.appendCode("// requestWhenInUseAuthorization() is never called here"))
         ])
 }

@@ -13,11 +13,17 @@ extension StoryboardCheck {
 
     static let malformed = Rule(
         "storyboard-malformed", "storyboard", "Every `.storyboard` and `.xib` under `Apps/` is well-formed XML.",
-        triggers: [.replace(Sample.storyboard, "</scenes>", with: "</scene>")])
+        triggers: [.replace(Sample.storyboard, "</scenes>", with: "</scene>")],
+        passes: [
+            .replace(Sample.storyboard, "<scenes>", with: "<!-- Inicio y detalle. --><scenes>")
+        ])
 
     static let duplicateID = Rule(
         "storyboard-duplicate-id", "storyboard", "No object `id` appears twice in one storyboard or xib.",
-        triggers: [.replace(Sample.storyboard, #"id="Lb2-00-002""#, with: #"id="Lb1-00-001""#)])
+        triggers: [.replace(Sample.storyboard, #"id="Lb2-00-002""#, with: #"id="Lb1-00-001""#)],
+        passes: [
+            .replace("Apps/Demo/Base.lproj/LaunchScreen.storyboard", "Ls1-VC-001", with: "Hm1-VC-001")
+        ])
 
     static let duplicateIdentifier = Rule(
         "storyboard-duplicate-identifier", "storyboard",
@@ -39,6 +45,12 @@ extension StoryboardCheck {
         triggers: [
             .write(
                 "Apps/Demo/Home/Base.lproj/LaunchScreen.storyboard",
+                #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>"#
+            )
+        ],
+        passes: [
+            .write(
+                "Apps/Demo/Home/Base.lproj/Launch.storyboard",
                 #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>"#
             )
         ])
@@ -76,6 +88,11 @@ extension StoryboardCheck {
             .replace(Sample.infoPlist, "<string>Main</string>", with: "<string>Principal</string>"),
             .replace(Sample.storyboard, #" initialViewController="Hm1-VC-001""#, with: ""),
             .replace(Sample.infoPlist, "<string>LaunchScreen</string>", with: "<string>Arranque</string>"),
+        ],
+        passes: [
+            .replace(
+                Sample.infoPlist, "<key>UILaunchStoryboardName</key>",
+                with: "<key>UIMainStoryboardFile</key><string>Main</string><key>UILaunchStoryboardName</key>")
         ])
 
     static let customModule = Rule(
@@ -116,6 +133,11 @@ extension StoryboardCheck {
         triggers: [
             .replace(Sample.storyboard, #"selector="save:""#, with: #"selector="store:""#),
             .replace(Sample.controller, "func share(sender: Any)", with: "func share(_ sender: Any)"),
+        ],
+        passes: [
+            .replace(
+                Sample.controller, "@IBAction func save(_ sender: Any) {}",
+                with: "@IBAction func save(_ sender: UIButton) {}")
         ])
 
     static let identifierInCode = Rule(
