@@ -57,7 +57,14 @@ enum PackageManifest {
     private static func dump(_ folder: URL) -> Result<Set<String>, PlistTool.Failure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
+        // A scratch folder of its own, so a build holding the package's `.build` lock never blocks it.
+        // Una carpeta de trabajo propia, para que una compilación con el candado de `.build` no lo bloquee.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "project-checks-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        process.arguments = [
+            "swift", "package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package",
+        ]
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
