@@ -24,12 +24,30 @@ final class NewModuleScaffoldTests: XCTestCase {
 
     /// The two lists the scaffold extends: the package's modules and the app's products in the generator.
     /// Las dos listas que amplía el andamiaje: los módulos del paquete y los productos de la app.
+    /// A real manifest (project-checks reads its products through `swift package dump-package`) with
+    /// the root package's shape: a `modules` list that makes the products.
+    /// Un manifiesto real con la forma del paquete raíz: una lista `modules` que da los productos.
     private static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        struct Module {
+            let name: String
+            var dependencies: [Target.Dependency] = []
+            var testDependencies: [Target.Dependency] = []
+        }
+
+        let propertyBased: Target.Dependency = "AppCore"
+
         let modules: [Module] = [
+            Module(name: "DemoKit"),
             Module(name: "AppCore"),
         ]
 
-        let package = Package(name: "Demo")
+        let package = Package(
+            name: "Demo",
+            products: modules.map { .library(name: $0.name, targets: [$0.name]) },
+            targets: modules.map { .target(name: $0.name, dependencies: $0.dependencies) })
 
         """
     private static let generator = """
