@@ -18,24 +18,10 @@ final class GenerateXcodeprojTests: XCTestCase {
 
     func testTheCommittedProjectIsTheGeneratorsOutput() throws {
         let folder = try TemporaryDirectory()
-        let manager = FileManager.default
         let root = TestPaths.repositoryRoot
         // The generator reads only the test bundles' imports and the apps' own settings in their
         // xcconfig files. / Solo lee los import de las pruebas y los ajustes propios de cada app.
-        let sources = ["Scripts/generate_xcodeproj.py"] + Self.apps.map { "Apps/\($0)Tests" }
-        for path in sources + Self.apps.map({ "Config/\($0).xcconfig" }) {
-            let target = folder.url.appendingPathComponent(path)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: root.appendingPathComponent(path), to: target)
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", folder.url.appendingPathComponent("Scripts/generate_xcodeproj.py").path]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-
+        try runGenerator(in: folder, copying: Self.apps.map { "Config/\($0).xcconfig" })
         for path in generated {
             let written = try String(contentsOf: folder.url.appendingPathComponent(path), encoding: .utf8)
             let committed = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -47,17 +33,27 @@ final class GenerateXcodeprojTests: XCTestCase {
     /// regeneration, so a team's one-line change is not undone. / Un ajuste propio sobrevive al generador.
     func testAnAppsOwnSettingSurvivesRegeneration() throws {
         let folder = try TemporaryDirectory()
-        let manager = FileManager.default
-        let root = TestPaths.repositoryRoot
-        for path in ["Scripts/generate_xcodeproj.py"] + Self.apps.map({ "Apps/\($0)Tests" }) {
-            let target = folder.url.appendingPathComponent(path)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: root.appendingPathComponent(path), to: target)
-        }
         let config = folder.url.appendingPathComponent("Config/Estados.xcconfig")
-        try manager.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "// old header\nMEXICO_DOCUMENT_DEPLOYMENT_TARGET = 11.0\n\n// ours\nESTADOS_GOODBYE_BUTTON = hidden\n"
             .write(to: config, atomically: true, encoding: .utf8)
+        try runGenerator(in: folder)
+        let written = try String(contentsOf: config, encoding: .utf8)
+        XCTAssertTrue(
+            written.hasSuffix("MEXICO_DOCUMENT_DEPLOYMENT_TARGET = 13.0\n\n// ours\nESTADOS_GOODBYE_BUTTON = hidden\n"))
+        XCTAssertFalse(written.contains("old header"))
+    }
+
+    /// Copies the generator, the test bundles it reads and `extra` into `folder`, and runs it there.
+    /// Copia el generador, las pruebas que lee y `extra` a `folder`, y lo corre ahí.
+    private func runGenerator(in folder: TemporaryDirectory, copying extra: [String] = []) throws {
+        let manager = FileManager.default
+        for path in ["Scripts/generate_xcodeproj.py"] + Self.apps.map({ "Apps/\($0)Tests" }) + extra {
+            let target = folder.url.appendingPathComponent(path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(path), to: target)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", folder.url.appendingPathComponent("Scripts/generate_xcodeproj.py").path]
@@ -65,10 +61,6 @@ final class GenerateXcodeprojTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        let written = try String(contentsOf: config, encoding: .utf8)
-        XCTAssertTrue(
-            written.hasSuffix("MEXICO_DOCUMENT_DEPLOYMENT_TARGET = 13.0\n\n// ours\nESTADOS_GOODBYE_BUTTON = hidden\n"))
-        XCTAssertFalse(written.contains("old header"))
     }
 
     func testReleaseWritesDSYMsAndEachSchemeProfilesItsApp() throws {
