@@ -99,7 +99,8 @@ private struct ProfileEditWorld {
     /// Hace `step` (si puede pasar ahora) y devuelve la invariante que rompió, si alguna.
     mutating func perform(_ step: Step) -> String? {
         let before = (
-            saves: store.attempts, saved: store.saved.count, events: router.events, asked: view.confirmations.count
+            saves: store.attempts, saved: store.saved.count, events: router.events, asked: view.confirmations.count,
+            alerts: view.alerts.count
         )
         let wasDismissed = dismissed
         var expectedSave: ProfileForm?
@@ -119,7 +120,9 @@ private struct ProfileEditWorld {
         case .photoPicked, .pickerCancelled, .photoFails:
             expectedSave = answerPicker(step)
         case .save:
-            guard isSaveEnabled else { return nil }
+            // The picker is modal: "Guardar" is reachable once it is closing (a photo chosen or loading).
+            // El selector es modal: "Guardar" se alcanza cuando se está cerrando (foto elegida o cargando).
+            guard isSaveEnabled, !(pickerOnScreen && pickerIsActive && !photoLoading) else { return nil }
             expectedSave = tapSave()
         case .cancel:
             waitingSave = nil
@@ -155,6 +158,8 @@ private struct ProfileEditWorld {
             let profile = try? ProfileValidator().validate(form).get()
             guard !savedNow || store.saved.last?.profile == profile else { return "saved other values than the tap's" }
         }
+        // An alert over the picker (up or closing) would be lost. / Una alerta sobre el selector se perdería.
+        if view.alerts.count > before.alerts, pickerOnScreen { return "an alert while the picker is on screen" }
         if step == .cancel, !closedNow, view.confirmations.count == before.asked {
             return "Cancelar neither closed nor asked"
         }

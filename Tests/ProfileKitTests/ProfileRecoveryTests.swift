@@ -252,6 +252,27 @@ import Testing
         #expect(view.alerts == [failureAlert], "shown once")
     }
 
+    /// A "Guardar" that waited for the photo, saved when it arrives with the picker still closing, and
+    /// refused by the store: the save alert waits for the picker to be gone too (an alert over a closing
+    /// picker is lost), then shows once; the form stays open.
+    /// Un "Guardar" que esperó la foto, guardado al llegar con el selector aún cerrándose, y rechazado por
+    /// el almacén: la alerta del guardado también espera a que el selector se haya ido, y se muestra una vez.
+    @Test func aSaveFailureWhileThePickerClosesIsShownWhenItHasClosed() {
+        presenter.didTapChooseImage()
+        router.pickerProgress?(.loadingChosenPhoto)
+        presenter.didTapSave(form)
+        store.failSaving = true
+        router.pickerCompletion?(.picked(Data([4, 2])))
+        #expect(store.attempts == 1)
+        #expect(view.alerts.isEmpty, "the picker is still on screen: an alert now would be lost")
+        router.pickerProgress?(.closed)
+        #expect(view.alerts.map(\.title) == ["No se guardó el perfil"])
+        router.pickerProgress?(.closed)
+        #expect(view.alerts.count == 1, "shown once")
+        #expect(router.events == ["picker"], "the form stays open")
+        #expect(view.rendered.last?.image == .custom(Data([4, 2])))
+    }
+
     /// A failure after the picker closed shows at once. / Un fallo con el selector ya cerrado se muestra de inmediato.
     @Test func aFailureAfterThePickerClosedShowsAtOnce() {
         chooseSlowPhoto()

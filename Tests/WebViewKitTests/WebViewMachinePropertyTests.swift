@@ -45,14 +45,33 @@ struct WebViewMachinePropertyTests {
         var state = WebViewMachine.reduce(WebViewState(), .viewLoaded(.success(home))).0
         state = WebViewMachine.reduce(state, .started).0
         state = WebViewMachine.reduce(state, .finished).0
-        #expect(state.content == .shown)
+        #expect(state.page == .asked(home, .loaded))
         let (reloading, reload) = WebViewMachine.reduce(state, .processTerminated)
         #expect(reload == [.perform(.reload)])
-        #expect(reloading.content == .blank(reloadingAfterTermination: true))
+        #expect(reloading.page == .asked(home, .reloadingAfterTermination(progress: 0, hadLoadedPage: true)))
         let (ended, told) = WebViewMachine.reduce(reloading, .processTerminated)
         #expect(told == [.announceFailure(.pageProcessEnded, replacesPage: true)])
-        #expect(ended.load == .failed(.pageProcessEnded, retry: home))
-        #expect(ended.content == .blank(reloadingAfterTermination: false))
+        #expect(ended.page == .asked(home, .failed(.pageProcessEnded, retry: home, over: .blank)))
+    }
+
+    /// A benign error (102, a cancel) that stops the silent reload does not finish it: the next end is
+    /// the panel, and a late "finished" ends it without a page.
+    /// Un error benigno que detiene la recarga silenciosa no la termina: el siguiente cierre es el panel,
+    /// y un "terminó" tardío la acaba sin página.
+    @Test func aStoppedSilentReloadHasNotFinished() throws {
+        let home = try #require(URL(string: WebHomePage.spanish))
+        var state = WebViewMachine.reduce(WebViewState(), .viewLoaded(.success(home))).0
+        state = WebViewMachine.reduce(state, .processTerminated).0
+        let benign = WebViewEvent.loadFailed(
+            domain: WebKitErrorCode.domain, code: WebKitErrorCode.frameLoadInterruptedByPolicyChange, failingURL: nil,
+            isStillLoading: false)
+        let stopped = WebViewMachine.reduce(state, benign).0
+        #expect(stopped.page == .asked(home, .reloadingAfterTermination(progress: nil, hadLoadedPage: false)))
+        #expect(stopped.canReload)
+        let (ended, told) = WebViewMachine.reduce(stopped, .processTerminated)
+        #expect(told == [.announceFailure(.pageProcessEnded, replacesPage: true)])
+        #expect(ended.page == .asked(home, .failed(.pageProcessEnded, retry: home, over: .nothingYet)))
+        #expect(WebViewMachine.reduce(stopped, .finished).0.page == .asked(home, .idle(over: .nothingYet)))
     }
 }
 

@@ -57,9 +57,11 @@ public enum ProfilePhotoPick: Equatable {
     /// The picker is up or still closing ("selector en pantalla"): an alert now would be lost.
     /// El selector está arriba o aún cerrándose: una alerta ahora se perdería.
     case pickerOnScreen
-    /// The photo failed while the picker was still closing ("fallo en espera"): told once it has closed.
-    /// La foto falló con el selector aún cerrándose: se avisa cuando termine de cerrar.
-    case failureWaitingForPickerToClose
+    /// The photo, or the save of a waiting "Guardar", failed while the picker was still closing ("fallo en
+    /// espera"): told once it has closed.
+    /// La foto, o el guardado de un "Guardar" en espera, falló con el selector aún cerrándose: se avisa
+    /// cuando termine de cerrar.
+    case failureWaitingForPickerToClose(ProfileEditFailure)
     /// A chosen photo is loading ("foto cargando"), the picker maybe still closing; `savesWhenLoaded`:
     /// the profile of a valid "Guardar" tapped meanwhile, saved (as it was at the tap) when the photo
     /// arrives ("guardado en espera").
@@ -75,6 +77,16 @@ public enum ProfilePhotoPick: Equatable {
         case .loading(let onScreen, _): return onScreen
         }
     }
+}
+
+/// A failure the user must be told by an alert. / Un fallo que se avisa al usuario con una alerta.
+public enum ProfileEditFailure: Equatable {
+    /// The chosen photo could not be loaded ("foto"). / No se pudo cargar la foto elegida.
+    case photo
+    /// The store refused the save ("guardado"). / El almacén rechazó el guardado.
+    case save
+
+    var alert: ProfileEditEffect { self == .photo ? .showPhotoFailure : .showSaveFailure }
 }
 
 /// What happens to the form. / Lo que le pasa al formulario.
@@ -156,7 +168,7 @@ public enum ProfileEditMachine {
             next.form = form
             return saveTapped(next, pick, validation)
         case .saveFinished(let record, let succeeded):
-            guard succeeded else { return (state, [.showSaveFailure]) }
+            guard succeeded else { return tell(.save, next, pickerOnScreen: pick.isPickerOnScreen) }
             next.phase = .closed
             return (next, [.dismiss, .tellDelegate(record)])
         case .cancelTapped(let form):
@@ -183,9 +195,9 @@ public enum ProfileEditMachine {
         switch pick {
         case .none: return (state, [])
         case .pickerOnScreen: next.phase = .editing(.none)
-        case .failureWaitingForPickerToClose:
+        case .failureWaitingForPickerToClose(let failure):
             next.phase = .editing(.none)
-            return (next, [.showPhotoFailure])
+            return (next, [failure.alert])
         case .loading(_, let saves): next.phase = .editing(.loading(pickerOnScreen: false, savesWhenLoaded: saves))
         }
         return (next, [])
@@ -202,8 +214,8 @@ public enum ProfileEditMachine {
         let onScreen = pick.isPickerOnScreen
         switch result {
         case .failed:
-            next.phase = .editing(onScreen ? .failureWaitingForPickerToClose : .none)
-            return (next, onScreen ? [] : [.showPhotoFailure])
+            next.phase = .editing(.none)
+            return tell(.photo, next, pickerOnScreen: onScreen)
         case .picked(let data):
             next.imageData = data
         case .cancelled:
@@ -212,6 +224,18 @@ public enum ProfileEditMachine {
         next.phase = .editing(onScreen ? .pickerOnScreen : .none)
         guard case .loading(_, let profile?) = pick else { return (next, []) }
         return (next, [.save(ProfileRecord(profile: profile, imageData: next.imageData))])
+    }
+
+    /// A failure is told now, or held until the picker has closed (an alert over it would be lost; a
+    /// later failure replaces a held one, which only a save tapped through a closing picker could cause).
+    /// Un fallo se avisa ahora, o espera a que el selector se cierre (una alerta encima se perdería).
+    private static func tell(_ failure: ProfileEditFailure, _ state: ProfileEditState, pickerOnScreen: Bool) -> (
+        ProfileEditState, [ProfileEditEffect]
+    ) {
+        guard pickerOnScreen else { return (state, [failure.alert]) }
+        var next = state
+        next.phase = .editing(.failureWaitingForPickerToClose(failure))
+        return (next, [])
     }
 
     /// Invalid → messages; valid → save, or wait for a loading photo with the values of the tap.

@@ -14,12 +14,12 @@ import Foundation
 /// While a chosen photo loads (iCloud, resizing) the picture shows a spinner and counts as a change:
 /// "Guardar" waits for it, on screen (button off, fields read-only), and then saves the values of the
 /// tap with it (or, if it fails, saves nothing and says why), and "Cancelar"/swiping down asks first.
-/// A photo failure is shown once the picker has finished closing. The decisions are
+/// A photo failure (or a waiting save's failure) is shown once the picker has finished closing. The decisions are
 /// `ProfileEditMachine`'s; this class runs its effects.
 /// Mientras carga una foto elegida la imagen muestra un indicador y cuenta como cambio: "Guardar" la
 /// espera, a la vista (botón apagado, campos de solo lectura), y luego guarda los valores del toque con
-/// ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta antes. Un fallo de la foto se
-/// muestra cuando el selector terminó de cerrarse. Las decisiones son de `ProfileEditMachine`; esta
+/// ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta antes. Un fallo de la foto (o
+/// del guardado en espera) se muestra cuando el selector terminó de cerrarse. Las decisiones son de `ProfileEditMachine`; esta
 /// clase ejecuta sus efectos.
 public final class ProfileEditPresenter: ProfileEditPresenting {
     public weak var view: ProfileEditView?
