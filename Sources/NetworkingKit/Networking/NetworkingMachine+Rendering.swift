@@ -13,7 +13,7 @@ extension NetworkingStep {
     /// Changes the list in place (nothing happens without one). / Cambia la lista (nada si no la hay).
     mutating func updateList(_ change: (inout NetworkingList) -> Void) {
         guard case .loaded(var list) = state.content else { return }
-        state.content = .nothing  // `list` alone holds its storage: changed in place. / Se cambia en el lugar.
+        state.content = .nothing(nil)  // `list` alone holds its storage: changed in place. / Se cambia en el lugar.
         change(&list)
         state.content = .loaded(list)
     }
@@ -27,12 +27,14 @@ extension NetworkingStep {
         if let old = state.list {
             list.notice = old.notice
             list.saving = old.saving
+            list.firstPage = old.firstPage
+            list.deleted = old.deleted
             if case .failed = old.nextPage {} else { list.nextPage = old.nextPage }
         }
         list.entries = page.results.filter { list.names.insert($0.name).inserted }
         list.count = page.count
         list.continuation = Self.continuation(of: page, afterRequesting: 0)
-        list.shown = list.entries.filter { !state.deleted.contains($0.name) }
+        list.shown = list.entries.filter { !list.deleted.contains($0.name) }
         state.content = .loaded(list)
         effects.append(.showRows(list.shown))
     }
@@ -46,8 +48,10 @@ extension NetworkingStep {
     /// La fila desaparece el resto de esta visita (actualizaciones y páginas nuevas incluidas).
     mutating func delete(_ rowID: String) {
         guard let index = state.list?.shown.firstIndex(where: { $0.name == rowID }) else { return }
-        state.deleted.insert(rowID)
-        updateList { _ = $0.shown.remove(at: index) }
+        updateList { list in
+            list.deleted.insert(rowID)
+            list.shown.remove(at: index)
+        }
         effects.append(.removeRow(at: index))
     }
 
@@ -65,14 +69,14 @@ extension NetworkingStep {
     /// mensaje a pantalla completa con "Reintentar".
     mutating func show(_ error: HTTPError) {
         guard state.list != nil else {
-            state.content = .failed(error)
+            state.content = .failed(error, refresh: nil)
             return effects.append(.showError(error))
         }
         showNotice(error.kind == .noConnection ? "networking.notice.offline" : error.messageKey, about: error)
     }
 
     mutating func hideError() {
-        if isShowingError { state.content = .nothing }
+        if isShowingError { state.content = .nothing(nil) }
         effects.append(.showError(nil))
     }
 
@@ -95,11 +99,12 @@ extension NetworkingStep {
         error.kind == .other ? .message(error.messageKey) : .kind(error.kind)
     }
 
-    /// VoiceOver hears a problem once per change of state, not once per failure (a scroll, a retry).
-    /// VoiceOver oye un problema una vez por cambio de estado, no una por fallo.
+    /// VoiceOver hears each problem once until a page succeeds, not once per failure (a scroll, a
+    /// retry, another problem in between).
+    /// VoiceOver oye cada problema una vez hasta que una página llega con éxito, no una por fallo (un
+    /// desplazamiento, un reintento, otro problema en medio).
     mutating func announce(_ key: String, problem: NetworkingState.Problem) {
-        guard problem != state.announced else { return }
-        state.announced = problem
+        guard state.announced.insert(problem).inserted else { return }
         effects.append(.announce(key))
     }
 

@@ -99,7 +99,7 @@ struct NetworkingStep {
         state.firstPage = .idle
         switch result {
         case .success(let page):
-            state.announced = nil
+            state.announced = []
             end(style)
             let wasShowingError = isShowingError
             // A refresh lays the new first page over the loaded pages; a visit starts the list.
@@ -180,9 +180,11 @@ struct NetworkingStep {
 
     mutating func tapEmptyState() {
         guard case .more(let offset, _)? = state.list?.continuation else {
-            if !state.deleted.isEmpty {
-                state.deleted = []
-                updateList { $0.shown = $0.entries }
+            if state.list?.deleted.isEmpty == false {
+                updateList { list in
+                    list.deleted = []
+                    list.shown = list.entries
+                }
                 effects.append(.showRows(state.list?.shown ?? []))
             }
             return loadFirstPage(.overlay)
@@ -208,7 +210,7 @@ struct NetworkingStep {
         updateList { $0.nextPage = .idle }
         switch result {
         case .success(let page):
-            state.announced = nil
+            state.announced = []
             append(page, requestedOffset: offset, by: trigger)
         case .failure(.cancelled):
             break
@@ -224,7 +226,6 @@ struct NetworkingStep {
     /// desplazamiento ya no es el siguiente de la lista se descarta.
     mutating func append(_ page: PokemonListPage, requestedOffset: Int, by trigger: NetworkingList.Trigger) {
         guard case .more(requestedOffset, _)? = state.list?.continuation else { return }
-        let deleted = state.deleted
         var newRows: [NamedResource] = []
         var index = 0
         updateList { list in
@@ -233,7 +234,7 @@ struct NetworkingStep {
             let added = page.results.filter { list.names.insert($0.name).inserted }
             list.entries.append(contentsOf: added)
             list.saving = .changed
-            newRows = added.filter { !deleted.contains($0.name) }
+            newRows = added.filter { !list.deleted.contains($0.name) }
             index = list.shown.count
             list.shown.append(contentsOf: newRows)
         }
