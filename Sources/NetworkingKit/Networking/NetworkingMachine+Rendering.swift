@@ -112,10 +112,12 @@ extension NetworkingStep {
 
     /// Shows the footer when the state changed it. VoiceOver focus follows a load asked for by the
     /// footer's button: to the spinner, then to the footer that settles (a failure, the empty state)
-    /// or, when rows arrived, to the first new row; otherwise the empty state is announced.
+    /// or, when rows arrived, to the first new row; when nothing new arrived and no footer is left,
+    /// that is announced. Otherwise the empty state is announced.
     /// Muestra el pie cuando el estado lo cambió. El foco de VoiceOver sigue a una carga pedida con el
     /// botón del pie: al indicador, luego al pie que se asienta (un fallo, el estado vacío) o, si
-    /// llegaron filas, a la primera fila nueva; si no, el estado vacío se anuncia.
+    /// llegaron filas, a la primera fila nueva; si no llegó nada nuevo y no queda pie, se anuncia.
+    /// Si no, el estado vacío se anuncia.
     mutating func settleFooter(before: NetworkingFooterState, byButtonBefore: Bool) {
         let after = NetworkingMachine.footer(state)
         if after != before {
@@ -126,7 +128,11 @@ extension NetworkingStep {
                 announce("networking.empty.message", problem: .empty)
             }
         }
-        if let row = focusRow { effects.append(.moveFocusToRow(at: row)) }
+        switch arrival {
+        case .rows(let index, let count)?: effects.append(.moveFocusToRow(at: index, arrived: count))
+        case .nothingNew? where after == .none: effects.append(.announce("networking.nothingNew"))
+        case .nothingNew?, nil: break
+        }
     }
 
     /// Whether the next page in flight was asked for by the footer's button.

@@ -5,9 +5,17 @@ import AppCore
 struct NetworkingStep {
     var state: NetworkingState
     var effects: [NetworkingEffect] = []
-    /// The first row a footer retry brought (VoiceOver focus goes there after the footer settles).
-    /// La primera fila que trajo un reintento del pie (el foco va ahí cuando el pie se asienta).
-    var focusRow: Int?
+    /// What a page asked for by the footer's button brought (VoiceOver follows it once the footer
+    /// settles). / Lo que trajo una página pedida con el botón del pie (VoiceOver lo sigue cuando el
+    /// pie se asienta).
+    var arrival: ButtonArrival?
+
+    enum ButtonArrival: Equatable {
+        /// `count` new rows from row `at`. / `count` filas nuevas desde la fila `at`.
+        case rows(at: Int, count: Int)
+        /// No new row (all known, or none). / Ninguna fila nueva (todas conocidas, o ninguna).
+        case nothingNew
+    }
 
     init(state: NetworkingState) {
         self.state = state
@@ -225,6 +233,7 @@ struct NetworkingStep {
     /// Agrega las entradas nuevas de la página e inserta solo sus filas. Una página cuyo
     /// desplazamiento ya no es el siguiente de la lista se descarta.
     mutating func append(_ page: PokemonListPage, requestedOffset: Int, by trigger: NetworkingList.Trigger) {
+        if trigger == .button { arrival = .nothingNew }
         guard case .more(requestedOffset, _)? = state.list?.continuation else { return }
         var newRows: [NamedResource] = []
         var index = 0
@@ -241,7 +250,7 @@ struct NetworkingStep {
         setNotice(nil)
         guard !newRows.isEmpty else { return }
         effects.append(.insertRows(newRows, at: index))
-        if trigger == .button { focusRow = index }
+        if trigger == .button { arrival = .rows(at: index, count: newRows.count) }
     }
 
     // MARK: - Back from the background / De vuelta del segundo plano

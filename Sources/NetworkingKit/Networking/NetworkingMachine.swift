@@ -229,7 +229,9 @@ public enum NetworkingEffect: Equatable {
     case removeRow(at: Int)
     case showFooter(NetworkingFooterState)
     case moveFocusToFooter
-    case moveFocusToRow(at: Int)
+    /// VoiceOver focus to row `at`, or, when it has no cell, how many rows (`arrived`) came.
+    /// El foco de VoiceOver a la fila `at`, o, si no tiene celda, cuántas filas (`arrived`) llegaron.
+    case moveFocusToRow(at: Int, arrived: Int)
     case confirmDeletion(NamedResource, at: Int)
     case requestPage(offset: Int)
     case readSavedList
