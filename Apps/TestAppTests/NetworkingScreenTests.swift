@@ -30,6 +30,25 @@ final class NetworkingScreenTests: XCTestCase {
         XCTAssertEqual(screen.rows.last?.id, "p40")
     }
 
+    /// After a batch insertion the first new row's cell exists for VoiceOver focus (the table is
+    /// scrolled and laid out first), even far below the visible rows; a row that is not there has none.
+    /// Tras una inserción por lotes la celda de la primera fila nueva existe para el foco de VoiceOver
+    /// (la tabla se desplaza y se dispone antes), aunque esté lejos; una fila que no existe no la tiene.
+    func testTheFirstNewRowHasACellForFocusRightAfterItsInsertion() throws {
+        let (screen, table) = try makeScreen()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = screen
+        window.isHidden = false
+        defer { window.isHidden = true }
+        screen.showRows((1...20).map(row))
+        window.layoutIfNeeded()
+        screen.insertRows((21...40).map(row), at: 20)
+        let cell = try XCTUnwrap(screen.focusableCell(at: 20), "the first new row has a cell to focus")
+        XCTAssertEqual(cell.textLabel?.text, "P21")
+        XCTAssertTrue(table.visibleCells.contains(cell))
+        XCTAssertNil(screen.focusableCell(at: 40), "no row 40: nothing to focus (the count is announced)")
+    }
+
     func testTheSwipeActionAndFooterLabelComeFromThePresenter() throws {
         let (screen, table) = try makeScreen()
         screen.render(

@@ -6,18 +6,22 @@ import Testing
 
 /// Thousands of random event sequences (appear/disappear, background/foreground, network answers in
 /// any order, taps, deletions, retries, leaving) drive the real presenter and machine against a fake
-/// world; the invariants hold after every step. A failing sequence is shrunk and printed as events.
+/// world; the invariants hold after every step (a load asked for by the footer's button ends with
+/// VoiceOver focus or an announcement somewhere). A failing sequence is shrunk and printed as events.
 /// Miles de secuencias aleatorias de eventos (aparecer/desaparecer, segundo/primer plano, respuestas
 /// de la red en cualquier orden, toques, borrados, reintentos, salir) mueven el presenter y la
-/// máquina reales contra un mundo falso; los invariantes se cumplen tras cada paso. Una secuencia
-/// que falla se reduce y se imprime como eventos.
+/// máquina reales contra un mundo falso; los invariantes se cumplen tras cada paso (una carga
+/// pedida con el botón del pie termina con el foco de VoiceOver o un anuncio en algún lugar). Una
+/// secuencia que falla se reduce y se imprime como eventos.
 struct NetworkingMachinePropertyTests {
-    /// One step: which action (`kind`) and a number that picks its details (`detail`).
-    /// Un paso: qué acción (`kind`) y un número que elige sus detalles (`detail`).
-    static let steps = zip(Gen.int(in: 0...15), Gen.int(in: 0...99)).array(of: 1...60)
+    /// One step: which action (`kind`) and a number that picks its details (`detail`). Leaving is not
+    /// a step: it ends a quarter of the sequences, so the other steps are never cut short.
+    /// Un paso: qué acción (`kind`) y un número que elige sus detalles (`detail`). Salir no es un
+    /// paso: termina una cuarta parte de las secuencias, así los demás pasos nunca se acortan.
+    static let steps = zip(Gen.int(in: 0...14), Gen.int(in: 0...99)).array(of: 1...60)
 
     @Test(.shrinking) func invariantsHoldAfterEveryStep() async {
-        await propertyCheck(count: 2_000, input: Self.steps) { steps in
+        await propertyCheck(count: 2_000, input: Self.steps, Gen.bool(0.25)) { steps, leaves in
             let world = NetworkingWorld()
             for (kind, detail) in steps {
                 world.perform(kind: kind, detail: detail)
@@ -26,6 +30,7 @@ struct NetworkingMachinePropertyTests {
                     return
                 }
             }
+            if leaves { world.leave() }
             world.drain()
             if let broken = world.brokenInvariant() ?? world.brokenAfterDraining() {
                 Issue.record("\(broken)\nafter: \(world.trace.joined(separator: ", "))")
@@ -46,9 +51,12 @@ final class NetworkingWorld {
     /// Nombres que el usuario borró desde la última recarga desde el estado vacío.
     private var userDeleted: Set<String> = []
     private var hasLeft = false
-    /// Announcements since the last successful page, to catch a repeat. / Anuncios desde el último éxito.
+    /// Announcements since the last successful page, to catch any repeat. / Anuncios desde el último éxito.
     private var announcedSinceSuccess: [String] = []
     private var checkedAnnouncements = 0
+    /// A load the footer's button asked for ended with VoiceOver nowhere (nil when none did).
+    /// Una carga pedida con el botón del pie terminó con VoiceOver en ninguna parte (nil si ninguna).
+    private var lostFocus: String?
 
     init() {
         presenter = NetworkingPresenter(interactor: interactor, router: NoNetworkingRouting(), localizer: .keys)
@@ -58,7 +66,6 @@ final class NetworkingWorld {
     }
 
     func perform(kind: Int, detail: Int) {
-        if hasLeft, kind < 10 || kind > 14 { return }
         switch kind {
         case 0: act("appear") { presenter.viewDidAppear() }
         case 1: act("disappear") { presenter.viewDidDisappear() }
@@ -75,11 +82,15 @@ final class NetworkingWorld {
             act("display(\(index))") { presenter.willDisplayRow(at: index) }
         case 8, 9: delete(at: detail, confirm: kind == 8)
         case 10...13: deliver(detail)
-        case 14: readSavedList(detail)
-        default:
-            hasLeft = true
-            act("leave") { presenter.viewDidLeave() }
+        default: readSavedList(detail)
         }
+    }
+
+    /// The user closes the screen (the last step: only the answers still on their way follow).
+    /// El usuario cierra la pantalla (el último paso: solo siguen las respuestas aún en camino).
+    func leave() {
+        hasLeft = true
+        act("leave") { presenter.viewDidLeave() }
     }
 
     private func act(_ name: String, _ action: () -> Void) {
@@ -115,7 +126,22 @@ final class NetworkingWorld {
         let result: Result<PokemonListPage, HTTPError> =
             request.isCancelled ? .failure(.cancelled) : WorldServer.answer(offset: request.offset, detail / 10)
         if case .success = result { announcedSinceSuccess = [] }
+        let byButton = isAskedForByTheButton(request)
+        let told = view.announcements.count + view.focusMoves
         act("answer(\(request.offset), \(WorldServer.describe(result)))") { request.completion(result) }
+        if byButton, !isAskedForByTheButton(request), view.announcements.count + view.focusMoves == told {
+            lostFocus = "the footer's load at \(request.offset) ended with VoiceOver focus nowhere"
+        }
+    }
+
+    /// Whether `request` is the next page the footer's button asked for, still awaited (in flight or
+    /// waiting to be resent). / Si `request` es la página que pidió el botón del pie, aún esperada.
+    private func isAskedForByTheButton(_ request: WorldInteractor.Request) -> Bool {
+        guard !request.isCancelled else { return false }
+        switch presenter.state.list?.nextPage {
+        case .loading(request.offset, _, .button)?, .resendOnReturn(request.offset, .button)?: return true
+        default: return false
+        }
     }
 
     private func readSavedList(_ detail: Int) {
@@ -142,7 +168,7 @@ final class NetworkingWorld {
     /// The first invariant that does not hold, in words; nil when all hold.
     /// El primer invariante que no se cumple, en palabras; nil si se cumplen todos.
     func brokenInvariant() -> String? {
-        loaderBroken() ?? requestsBroken() ?? footerBroken() ?? announcementsBroken() ?? rowsBroken()
+        loaderBroken() ?? requestsBroken() ?? footerBroken() ?? announcementsBroken() ?? rowsBroken() ?? lostFocus
     }
 
     /// The loader is shown at most once per load and is up only while a first page loads.
@@ -190,26 +216,27 @@ final class NetworkingWorld {
         return nil
     }
 
-    /// Nothing is announced twice for the same problem (a success starts over).
-    /// Nada se anuncia dos veces por el mismo problema (un éxito empieza de nuevo).
+    /// Nothing is announced twice for the same problem between two successful pages, even with other
+    /// problems in between (a success starts over).
+    /// Nada se anuncia dos veces por el mismo problema entre dos páginas con éxito, aunque haya otros
+    /// problemas en medio (un éxito empieza de nuevo).
     private func announcementsBroken() -> String? {
         for message in view.announcements.dropFirst(checkedAnnouncements) {
-            if announcedSinceSuccess.last == message { return "announced twice: \(message)" }
+            if announcedSinceSuccess.contains(message) { return "announced twice: \(message)" }
             announcedSinceSuccess.append(message)
         }
         checkedAnnouncements = view.announcements.count
         return nil
     }
 
-    /// The rows on screen are the loaded entries minus the deleted ones, with no row the user deleted.
-    /// Las filas en pantalla son las entradas cargadas menos las borradas, sin ninguna que borró el usuario.
+    /// The rows on screen are the loaded entries minus the ones the user deleted (the world's own
+    /// record, not the machine's).
+    /// Las filas en pantalla son las entradas cargadas menos las que borró el usuario (el registro
+    /// del propio mundo, no el de la máquina).
     private func rowsBroken() -> String? {
         let onScreen = view.rows.map(\.id)
-        let state = presenter.state
-        let expected = (state.list?.entries ?? []).map(\.name).filter { !state.deleted.contains($0) }
-        guard onScreen == expected else { return "rows \(onScreen) but loaded minus deleted is \(expected)" }
-        let resurrected = userDeleted.intersection(onScreen)
-        return resurrected.isEmpty ? nil : "deleted rows back on screen: \(resurrected.sorted())"
+        let expected = (presenter.state.list?.entries ?? []).map(\.name).filter { !userDeleted.contains($0) }
+        return onScreen == expected ? nil : "rows \(onScreen) but loaded minus deleted is \(expected)"
     }
 
     /// After draining: no loader, no spinner, nothing waiting. / Tras vaciar: sin cargador ni espera.
@@ -236,11 +263,15 @@ enum WorldServer {
             })
     }
 
-    /// Successes (the page, or an empty/last one), and failures of every kind.
-    /// Éxitos (la página, o una vacía o última) y fallos de cada tipo.
+    /// Successes (the page, an empty/last one, or a next page that repeats the previous one, as when
+    /// the list shifted), and failures of every kind.
+    /// Éxitos (la página, una vacía o última, o una página siguiente que repite la anterior, como
+    /// cuando la lista se corrió) y fallos de cada tipo.
     static func answer(offset: Int, _ choice: Int) -> Result<PokemonListPage, HTTPError> {
+        let next = offset + 5 < 12 ? offset + 5 : nil
         switch choice {
-        case 0...3: return .success(page(offset: offset, next: offset + 5 < 12 ? offset + 5 : nil))
+        case 3 where offset >= 5: return .success(page(offset: offset - 5, next: next))
+        case 0...3: return .success(page(offset: offset, next: next))
         case 4: return .success(offset == 0 ? page(offset: 0, size: 0, next: 5) : page(offset: offset, next: nil))
         case 5: return .failure(.offline)
         case 6: return .failure(.connectionLost)
@@ -288,6 +319,8 @@ final class WorldView: NetworkingView {
     private(set) var announcements: [String] = []
     private(set) var isLoaderShown = false
     private(set) var loaderShownTwice = false
+    /// VoiceOver focus moves (to the footer or a row). / Movimientos del foco de VoiceOver.
+    private(set) var focusMoves = 0
     /// Set by the user's pull, cleared by the presenter. / Lo activa el usuario, lo apaga el presenter.
     var isRefreshing = false
     var lastConfirmation: DeletionConfirmation?
@@ -302,8 +335,8 @@ final class WorldView: NetworkingView {
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation) { lastConfirmation = confirmation }
     func setRefreshing(_ refreshing: Bool) { isRefreshing = refreshing }
     func showFooter(_ footer: NetworkingFooter) { self.footer = footer }
-    func moveFocusToFooter() {}
-    func moveFocusToRow(at index: Int) {}
+    func moveFocusToFooter() { focusMoves += 1 }
+    func moveFocusToRow(at index: Int, otherwise announcement: String) { focusMoves += 1 }
     func showLoading(_ announcement: String) {
         if isLoaderShown { loaderShownTwice = true }
         isLoaderShown = true

@@ -535,6 +535,26 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.announcements, [empty, empty], "every row deleted: empty again")
     }
 
+    /// A problem is announced once until a page succeeds, even with another problem announced in
+    /// between: offline with the saved list, every row deleted (empty), a refresh that fails offline
+    /// again is not announced again (the notice is still on screen).
+    /// Un problema se anuncia una vez hasta que una página llega con éxito, aunque se anuncie otro en
+    /// medio: sin conexión con la lista guardada, todas las filas borradas (vacío), una actualización
+    /// que vuelve a fallar sin conexión no se anuncia otra vez (el aviso sigue en pantalla).
+    func testAProblemIsAnnouncedOnceUntilASuccessEvenWithAnotherInBetween() throws {
+        interactor.savedList = Fixture.page(["p1"])
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        interactor.finishSavedListRead()
+        presenter.didRequestDeletion(at: 0)
+        guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+        presenter.didConfirmDeletion(confirmation)
+        XCTAssertEqual(view.announcements, [offlineNotice, "No hay Pokémon en esta lista."])
+        presenter.didPullToRefresh()
+        interactor.finish(.failure(.offline))
+        XCTAssertEqual(view.announcements.count, 2, "offline again: \(view.announcements)")
+    }
+
     // MARK: Back from the background / De vuelta del segundo plano
 
     /// A request the system cut while the app was in the background (-1005) shows no error and is
@@ -712,6 +732,8 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.didTapFooterButton()
         interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
         XCTAssertEqual(view.rowFocusMoves, [20])
+        XCTAssertEqual(
+            view.rowFocusFallbacks, ["Llegaron 20 Pokémon nuevos."], "said instead when the row has no cell yet")
         presenter.willDisplayRow(at: 39)
         interactor.finish(.success(Fixture.synthesizedPage(offset: 40)))
         XCTAssertEqual(view.rowFocusMoves, [20], "a scroll moves no focus")
@@ -722,8 +744,30 @@ final class NetworkingPresenterTests: XCTestCase {
         guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
         presenter.didConfirmDeletion(confirmation)
         presenter.didTapFooterButton()
-        interactor.finish(.success(Fixture.synthesizedPage(offset: 1)))
+        interactor.finish(.success(Fixture.page(["p2"], firstNumber: 2, next: Fixture.next(2))))
         XCTAssertEqual(view.rowFocusMoves, [0], "\"Cargar más\" from the empty state: the first row")
+        XCTAssertEqual(view.rowFocusFallbacks, ["Llegó 1 Pokémon nuevo."], "one row: the singular text")
+    }
+
+    /// A footer retry whose page brings no new row while paging goes on leaves no footer to focus:
+    /// VoiceOver hears that nothing new arrived (once per such page); a scroll's page says nothing.
+    /// Un reintento del pie cuya página no trae filas nuevas mientras la paginación sigue no deja pie
+    /// que enfocar: VoiceOver oye que no llegó nada nuevo (una vez por página así); la de un
+    /// desplazamiento no dice nada.
+    func testAFooterRetryThatBringsNoNewRowSaysSo() {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.failure(.status(404)))
+        let before = view.announcements
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.page(["p20"], firstNumber: 20, next: Fixture.next(40))))
+        XCTAssertEqual(view.footer, .none)
+        XCTAssertEqual(view.rows.count, 20)
+        XCTAssertTrue(view.rowFocusMoves.isEmpty)
+        XCTAssertEqual(Array(view.announcements.dropFirst(before.count)), ["Esta página no trajo Pokémon nuevos."])
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.success(Fixture.page(["p20"], firstNumber: 20, next: Fixture.next(60))))
+        XCTAssertEqual(view.announcements.count, before.count + 1, "a scroll's page says nothing")
     }
 
     // MARK: Deletion / Borrado

@@ -13,7 +13,7 @@ extension NetworkingStep {
     /// Changes the list in place (nothing happens without one). / Cambia la lista (nada si no la hay).
     mutating func updateList(_ change: (inout NetworkingList) -> Void) {
         guard case .loaded(var list) = state.content else { return }
-        state.content = .nothing  // `list` alone holds its storage: changed in place. / Se cambia en el lugar.
+        state.content = .nothing(nil)  // `list` alone holds its storage: changed in place. / Se cambia en el lugar.
         change(&list)
         state.content = .loaded(list)
     }
@@ -27,12 +27,14 @@ extension NetworkingStep {
         if let old = state.list {
             list.notice = old.notice
             list.saving = old.saving
+            list.firstPage = old.firstPage
+            list.deleted = old.deleted
             if case .failed = old.nextPage {} else { list.nextPage = old.nextPage }
         }
         list.entries = page.results.filter { list.names.insert($0.name).inserted }
         list.count = page.count
         list.continuation = Self.continuation(of: page, afterRequesting: 0)
-        list.shown = list.entries.filter { !state.deleted.contains($0.name) }
+        list.shown = list.entries.filter { !list.deleted.contains($0.name) }
         state.content = .loaded(list)
         effects.append(.showRows(list.shown))
     }
@@ -46,8 +48,10 @@ extension NetworkingStep {
     /// La fila desaparece el resto de esta visita (actualizaciones y páginas nuevas incluidas).
     mutating func delete(_ rowID: String) {
         guard let index = state.list?.shown.firstIndex(where: { $0.name == rowID }) else { return }
-        state.deleted.insert(rowID)
-        updateList { _ = $0.shown.remove(at: index) }
+        updateList { list in
+            list.deleted.insert(rowID)
+            list.shown.remove(at: index)
+        }
         effects.append(.removeRow(at: index))
     }
 
@@ -65,14 +69,14 @@ extension NetworkingStep {
     /// mensaje a pantalla completa con "Reintentar".
     mutating func show(_ error: HTTPError) {
         guard state.list != nil else {
-            state.content = .failed(error)
+            state.content = .failed(error, refresh: nil)
             return effects.append(.showError(error))
         }
         showNotice(error.kind == .noConnection ? "networking.notice.offline" : error.messageKey, about: error)
     }
 
     mutating func hideError() {
-        if isShowingError { state.content = .nothing }
+        if isShowingError { state.content = .nothing(nil) }
         effects.append(.showError(nil))
     }
 
@@ -95,11 +99,12 @@ extension NetworkingStep {
         error.kind == .other ? .message(error.messageKey) : .kind(error.kind)
     }
 
-    /// VoiceOver hears a problem once per change of state, not once per failure (a scroll, a retry).
-    /// VoiceOver oye un problema una vez por cambio de estado, no una por fallo.
+    /// VoiceOver hears each problem once until a page succeeds, not once per failure (a scroll, a
+    /// retry, another problem in between).
+    /// VoiceOver oye cada problema una vez hasta que una página llega con éxito, no una por fallo (un
+    /// desplazamiento, un reintento, otro problema en medio).
     mutating func announce(_ key: String, problem: NetworkingState.Problem) {
-        guard problem != state.announced else { return }
-        state.announced = problem
+        guard state.announced.insert(problem).inserted else { return }
         effects.append(.announce(key))
     }
 
@@ -107,10 +112,12 @@ extension NetworkingStep {
 
     /// Shows the footer when the state changed it. VoiceOver focus follows a load asked for by the
     /// footer's button: to the spinner, then to the footer that settles (a failure, the empty state)
-    /// or, when rows arrived, to the first new row; otherwise the empty state is announced.
+    /// or, when rows arrived, to the first new row; when nothing new arrived and no footer is left,
+    /// that is announced. Otherwise the empty state is announced.
     /// Muestra el pie cuando el estado lo cambió. El foco de VoiceOver sigue a una carga pedida con el
     /// botón del pie: al indicador, luego al pie que se asienta (un fallo, el estado vacío) o, si
-    /// llegaron filas, a la primera fila nueva; si no, el estado vacío se anuncia.
+    /// llegaron filas, a la primera fila nueva; si no llegó nada nuevo y no queda pie, se anuncia.
+    /// Si no, el estado vacío se anuncia.
     mutating func settleFooter(before: NetworkingFooterState, byButtonBefore: Bool) {
         let after = NetworkingMachine.footer(state)
         if after != before {
@@ -121,7 +128,11 @@ extension NetworkingStep {
                 announce("networking.empty.message", problem: .empty)
             }
         }
-        if let row = focusRow { effects.append(.moveFocusToRow(at: row)) }
+        switch arrival {
+        case .rows(let index, let count)?: effects.append(.moveFocusToRow(at: index, arrived: count))
+        case .nothingNew? where after == .none: effects.append(.announce("networking.nothingNew"))
+        case .nothingNew?, nil: break
+        }
     }
 
     /// Whether the next page in flight was asked for by the footer's button.

@@ -5,9 +5,17 @@ import AppCore
 struct NetworkingStep {
     var state: NetworkingState
     var effects: [NetworkingEffect] = []
-    /// The first row a footer retry brought (VoiceOver focus goes there after the footer settles).
-    /// La primera fila que trajo un reintento del pie (el foco va ahí cuando el pie se asienta).
-    var focusRow: Int?
+    /// What a page asked for by the footer's button brought (VoiceOver follows it once the footer
+    /// settles). / Lo que trajo una página pedida con el botón del pie (VoiceOver lo sigue cuando el
+    /// pie se asienta).
+    var arrival: ButtonArrival?
+
+    enum ButtonArrival: Equatable {
+        /// `count` new rows from row `at`. / `count` filas nuevas desde la fila `at`.
+        case rows(at: Int, count: Int)
+        /// No new row (all known, or none). / Ninguna fila nueva (todas conocidas, o ninguna).
+        case nothingNew
+    }
 
     init(state: NetworkingState) {
         self.state = state
@@ -99,7 +107,7 @@ struct NetworkingStep {
         state.firstPage = .idle
         switch result {
         case .success(let page):
-            state.announced = nil
+            state.announced = []
             end(style)
             let wasShowingError = isShowingError
             // A refresh lays the new first page over the loaded pages; a visit starts the list.
@@ -180,9 +188,11 @@ struct NetworkingStep {
 
     mutating func tapEmptyState() {
         guard case .more(let offset, _)? = state.list?.continuation else {
-            if !state.deleted.isEmpty {
-                state.deleted = []
-                updateList { $0.shown = $0.entries }
+            if state.list?.deleted.isEmpty == false {
+                updateList { list in
+                    list.deleted = []
+                    list.shown = list.entries
+                }
                 effects.append(.showRows(state.list?.shown ?? []))
             }
             return loadFirstPage(.overlay)
@@ -208,7 +218,7 @@ struct NetworkingStep {
         updateList { $0.nextPage = .idle }
         switch result {
         case .success(let page):
-            state.announced = nil
+            state.announced = []
             append(page, requestedOffset: offset, by: trigger)
         case .failure(.cancelled):
             break
@@ -223,8 +233,8 @@ struct NetworkingStep {
     /// Agrega las entradas nuevas de la página e inserta solo sus filas. Una página cuyo
     /// desplazamiento ya no es el siguiente de la lista se descarta.
     mutating func append(_ page: PokemonListPage, requestedOffset: Int, by trigger: NetworkingList.Trigger) {
+        if trigger == .button { arrival = .nothingNew }
         guard case .more(requestedOffset, _)? = state.list?.continuation else { return }
-        let deleted = state.deleted
         var newRows: [NamedResource] = []
         var index = 0
         updateList { list in
@@ -233,14 +243,14 @@ struct NetworkingStep {
             let added = page.results.filter { list.names.insert($0.name).inserted }
             list.entries.append(contentsOf: added)
             list.saving = .changed
-            newRows = added.filter { !deleted.contains($0.name) }
+            newRows = added.filter { !list.deleted.contains($0.name) }
             index = list.shown.count
             list.shown.append(contentsOf: newRows)
         }
         setNotice(nil)
         guard !newRows.isEmpty else { return }
         effects.append(.insertRows(newRows, at: index))
-        if trigger == .button { focusRow = index }
+        if trigger == .button { arrival = .rows(at: index, count: newRows.count) }
     }
 
     // MARK: - Back from the background / De vuelta del segundo plano

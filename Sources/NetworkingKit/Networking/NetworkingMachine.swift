@@ -8,29 +8,59 @@ import AppCore
 /// guardados). Todo estado posible de la pantalla es un valor de `NetworkingState`; ninguna
 /// transición necesita una vista.
 public struct NetworkingState: Equatable {
-    /// What fills the screen. / Lo que llena la pantalla.
+    /// What fills the screen, with the first page's request that can go with it (each case admits
+    /// only what can happen beside it).
+    /// Lo que llena la pantalla, con la petición de la primera página que puede acompañarlo (cada caso
+    /// admite solo lo que puede pasar a su lado).
     public enum Content: Equatable {
-        /// Nothing yet (the first request is on its way). / Nada todavía (va la primera petición).
-        case nothing
-        /// The full-screen error with "Reintentar" (no list to show). / El error a pantalla completa.
-        case failed(HTTPError)
-        /// A list, from the network or the saved copy. / Una lista, de la red o la copia guardada.
+        /// Nothing yet; the first page's request, if any. / Nada todavía; la petición de la primera página.
+        case nothing(FirstPageLoad?)
+        /// The first page failed with no list: the saved list is being read (the loader stays).
+        /// Falló la primera página sin lista: se lee la lista guardada (el cargador sigue).
+        case readingSaved(after: HTTPError, SavedListLoader)
+        /// The full-screen error with "Reintentar"; only a pull-to-refresh loads over it.
+        /// El error a pantalla completa; solo "jalar para actualizar" carga encima.
+        case failed(HTTPError, refresh: FirstPageLoad.Phase?)
+        /// A list, from the network or the saved copy (its own reload inside).
+        /// Una lista, de la red o la copia guardada (con su propia recarga dentro).
         case loaded(NetworkingList)
     }
 
-    /// The first page's request. / La petición de la primera página.
+    /// A first-page request in flight: how far it got and how it is shown.
+    /// Una petición de la primera página en curso: hasta dónde llegó y cómo se muestra.
+    public struct FirstPageLoad: Equatable {
+        public enum Phase: Equatable {
+            /// In flight since `since`. / En curso desde `since`.
+            case loading(since: BackgroundTrips.Mark)
+            /// The system cut it during a trip to the background: sent again once the app is back and
+            /// the screen visible (the loader stays).
+            /// El sistema la cortó en un viaje al segundo plano: se reenvía cuando la app vuelve y la
+            /// pantalla se ve (el cargador sigue).
+            case resendOnReturn
+        }
+
+        public internal(set) var phase: Phase
+        public internal(set) var style: LoadStyle
+    }
+
+    /// What stays on screen while the saved list is read: the overlay, or the refresh spinner over
+    /// the error panel that was there (nil over an empty table).
+    /// Lo que sigue en pantalla mientras se lee la lista guardada: el overlay, o el indicador de
+    /// actualización sobre el panel de error que había (nil sobre una tabla vacía).
+    public enum SavedListLoader: Equatable {
+        case overlay
+        case refresh(over: HTTPError?)
+    }
+
+    /// The first page's request, as one reading of `content`. / La petición de la primera página.
     public enum FirstPage: Equatable {
         /// None in flight. / Ninguna en curso.
         case idle
         /// In flight, shown as `style`, started at `since`. / En curso, mostrada como `style`.
         case loading(LoadStyle, since: BackgroundTrips.Mark)
-        /// It failed with no list on screen: the saved list is being read (the loader stays).
-        /// Falló sin lista en pantalla: se lee la lista guardada (el cargador sigue).
+        /// The saved list is being read after `after` (no list on screen). / Se lee la lista guardada.
         case readingSaved(LoadStyle, after: HTTPError)
-        /// The system cut it during a trip to the background: sent again once the app is back and
-        /// the screen visible (the loader stays).
-        /// El sistema la cortó en un viaje al segundo plano: se reenvía cuando la app vuelve y la
-        /// pantalla se ve (el cargador sigue).
+        /// Waiting to be sent again on return. / Espera reenviarse al volver.
         case resendOnReturn(LoadStyle)
     }
 
@@ -43,9 +73,9 @@ public struct NetworkingState: Equatable {
         case refresh
     }
 
-    /// What VoiceOver was last told about (announced once per change).
-    /// De qué se avisó por última vez a VoiceOver (un anuncio por cambio).
-    public enum Problem: Equatable {
+    /// What VoiceOver was told about (announced once until a page succeeds).
+    /// De qué se avisó a VoiceOver (un anuncio hasta que una página llega con éxito).
+    public enum Problem: Hashable {
         /// An error kind that names its state (no connection, no service).
         /// Un tipo de error que nombra su estado (sin conexión, sin servicio).
         case kind(HTTPError.Kind)
@@ -55,16 +85,12 @@ public struct NetworkingState: Equatable {
         case empty
     }
 
-    public internal(set) var content: Content = .nothing
-    public internal(set) var firstPage: FirstPage = .idle
+    public internal(set) var content: Content = .nothing(nil)
     /// On screen (not covered by another tab or screen). / En pantalla (no la cubre otra).
     public internal(set) var isVisible = false
     public internal(set) var trips = BackgroundTrips()
-    /// Rows the user deleted in this visit stay hidden when pages arrive.
-    /// Las filas borradas en esta visita siguen ocultas al llegar páginas.
-    public internal(set) var deleted: Set<String> = []
-    /// nil after a success: the next problem is new. / nil tras un éxito: el siguiente es nuevo.
-    public internal(set) var announced: Problem?
+    /// The problems announced since the last successful page. / Los problemas anunciados desde el último éxito.
+    public internal(set) var announced: Set<Problem> = []
 
     public init() {}
 
@@ -117,6 +143,12 @@ public struct NetworkingList: Equatable {
         case changed
     }
 
+    /// The first page's request while the list is on screen (a refresh, a reload), nil when none.
+    /// La petición de la primera página con la lista en pantalla (actualizar, recargar), nil si no hay.
+    public internal(set) var firstPage: NetworkingState.FirstPageLoad?
+    /// Rows the user deleted in this visit stay hidden when pages arrive.
+    /// Las filas borradas en esta visita siguen ocultas al llegar páginas.
+    public internal(set) var deleted: Set<String> = []
     /// Every entry loaded in this visit, deleted ones included (what PokeAPI returned).
     /// Toda entrada cargada en esta visita, borradas incluidas (lo que devolvió PokeAPI).
     public internal(set) var entries: [NamedResource] = []
@@ -197,7 +229,9 @@ public enum NetworkingEffect: Equatable {
     case removeRow(at: Int)
     case showFooter(NetworkingFooterState)
     case moveFocusToFooter
-    case moveFocusToRow(at: Int)
+    /// VoiceOver focus to row `at`, or, when it has no cell, how many rows (`arrived`) came.
+    /// El foco de VoiceOver a la fila `at`, o, si no tiene celda, cuántas filas (`arrived`) llegaron.
+    case moveFocusToRow(at: Int, arrived: Int)
     case confirmDeletion(NamedResource, at: Int)
     case requestPage(offset: Int)
     case readSavedList

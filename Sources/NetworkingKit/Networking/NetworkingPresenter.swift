@@ -89,10 +89,16 @@ public final class NetworkingPresenter: NetworkingPresenting {
         case .removeRow(let index): view.removeRow(at: index)
         case .showFooter(let footer): view.showFooter(self.footer(footer))
         case .moveFocusToFooter: view.moveFocusToFooter()
-        case .moveFocusToRow(let index): view.moveFocusToRow(at: index)
+        case .moveFocusToRow(let index, let count):
+            view.moveFocusToRow(at: index, otherwise: localizer(Self.arrivedKey(count), count))
         case .confirmDeletion(let entry, let index): view.askToConfirmDeletion(confirmation(entry, at: index))
         case .requestPage, .readSavedList, .save, .cancelAll: break
         }
+    }
+
+    /// "1 new Pokémon" or "N new Pokémon": the text's key for `count`. / La clave del texto según `count`.
+    static func arrivedKey(_ count: Int) -> String {
+        count == 1 ? "networking.arrived.one" : "networking.arrived.other"
     }
 
     private func errorViewModel(_ error: HTTPError) -> NetworkingErrorViewModel {
