@@ -64,18 +64,21 @@ final class TextMeasureTests: XCTestCase {
             throw XCTSkip("fonts-liberation2 is not installed: the font tables were not regenerated")
         }
         let script = TestPaths.repositoryRoot.appendingPathComponent("Scripts/layout/font_metrics.py")
+        // LAYOUT_PYTHON: the virtual environment `.ci/run` makes; else python3 on PATH
+        // LAYOUT_PYTHON: el entorno virtual de `.ci/run`; si no, python3
+        let python = ProcessInfo.processInfo.environment["LAYOUT_PYTHON"].flatMap { $0.isEmpty ? nil : $0 } ?? "python3"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import fontTools"]
+        process.arguments = [python, "-c", "import fontTools"]
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw XCTSkip("fontTools is not installed (pip install fonttools): tables not regenerated")
+            throw XCTSkip("fontTools is not in \(python) (.ci/run installs it): tables not regenerated")
         }
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", script.path, "--check"]
+        check.arguments = [python, script.path, "--check"]
         check.standardOutput = FileHandle.nullDevice
         check.standardError = FileHandle.nullDevice
         try check.run()

@@ -66,14 +66,18 @@ public struct Options: Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "-h" || argument == "--help" { return .help }
-            guard index + 1 < arguments.count else {
+            // an option is never another option's value (`--sdk --help` is a missing SDK, not a path)
+            // una opción nunca es el valor de otra
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
                 throw SetupError("unknown option or missing value: \(argument) (see --help)")
             }
             let value = arguments[index + 1]
             switch argument {
             case "--sdk": options.sdk = value
             case "--thirdparty": options.thirdparty.append(value)
-            case "--xcode": options.xcode.append(value)
+            case "--xcode":
+                _ = try xcodeVersionMajor(value)  // checked now, before any slow step / antes de lo lento
+                options.xcode.append(value)
             case "--target": options.targets.append(value)
             case "--work": options.work = value
             default: throw SetupError("unknown option or missing value: \(argument) (see --help)")

@@ -4,7 +4,7 @@ import ProjectChecks
 /// One run over the targets and Xcode versions: PASS/FAIL per target and version, exit 0/1.
 /// Una pasada por targets y versiones de Xcode: PASS/FAIL por cada uno, salida 0/1.
 public final class TypeCheck {
-    struct Need {
+    struct Need: Hashable {
         let module: String
         let files: [String]
         let flags: [String]
@@ -14,6 +14,20 @@ public final class TypeCheck {
     struct Outcome {
         let status: String
         let detail: String
+    }
+
+    /// Everything the compiler is given for one target at one Xcode version: the evaluated settings
+    /// that matter (deployment target, Swift version, module, conditions, files, needed modules).
+    /// Two Xcode versions that give the same plan are checked once.
+    /// Todo lo que recibe el compilador para un target y una versión de Xcode; un plan igual se comprueba una vez.
+    struct Plan: Hashable {
+        let module: String
+        let version: String
+        let swiftVersion: String
+        let files: [String]
+        let flags: [String]
+        let needs: [Need]
+        let problems: [String]
     }
 
     let options: Options
@@ -26,8 +40,9 @@ public final class TypeCheck {
     let thirdParty: [String: ThirdParty.Module]
     private var describes: [String: [String: Any]] = [:]
     private var compilers: [String: Compiler] = [:]
-    /// "target|iOS version" → outcome, so equal floors are checked once. / Pisos iguales, una vez.
-    private var done: [String: Outcome] = [:]
+    /// Plan → outcome, so Xcode versions that evaluate a target alike check it once.
+    /// Plan → resultado: las versiones de Xcode que evalúan igual un target lo comprueban una vez.
+    private var done: [Plan: Outcome] = [:]
     private let log: (String) -> Void
 
     public init(options: Options, root: String, log: @escaping (String) -> Void = { print($0) }) throws {
@@ -41,6 +56,13 @@ public final class TypeCheck {
             project = try XcodeProject(
                 pbxproj: URL(fileURLWithPath: root + "/Apps/MexicoApps.xcodeproj/project.pbxproj"))
         } catch { throw SetupError("cannot read Apps/MexicoApps.xcodeproj: \(error)") }
+        // before the SDK and the third-party sources, which can take minutes / antes de lo que tarda minutos
+        let names = project.nativeTargets.map(\.name)
+        let unknown = options.targets.filter { !names.contains($0) }
+        guard unknown.isEmpty else {
+            throw SetupError(
+                "unknown target \(unknown.joined(separator: ", ")); targets: \(names.joined(separator: ", "))")
+        }
         sdk = try Compiler.prepareSDK(options.sdk, work: work)
         sdkName = Compiler.canonicalName(sdk: sdk)
         compilerVersion = try Compiler.version()
@@ -61,31 +83,25 @@ public final class TypeCheck {
         for xcode in options.xcode {
             let targets = try CheckedTarget.all(
                 in: project, xcodeMajor: try Options.xcodeVersionMajor(xcode), sdk: sdkName)
-            var chosen = targets.filter { $0.target.isApplication || $0.target.isUnitTestBundle }
-            if !options.targets.isEmpty {
-                let unknown = options.targets.filter { name in !targets.contains { $0.name == name } }
-                guard unknown.isEmpty else {
-                    throw SetupError(
-                        "unknown target \(unknown.joined(separator: ", ")); targets: \(targets.map(\.name).joined(separator: ", "))"
-                    )
-                }
-                chosen = targets.filter { options.targets.contains($0.name) }
+            let chosen = targets.filter {
+                options.targets.isEmpty
+                    ? $0.target.isApplication || $0.target.isUnitTestBundle : options.targets.contains($0.name)
             }
             for target in chosen {
                 guard let version = try target.deploymentTarget() else {
                     results.append(("FAIL", target.name, xcode, "?", "IPHONEOS_DEPLOYMENT_TARGET is not a version"))
                     continue
                 }
-                let key = "\(target.name)|\(version)"
-                if let outcome = done[key] {
+                let plan = try plan(target, version: version, among: targets)
+                if let outcome = done[plan] {
                     log("\n=== \(target.name) (iOS \(version), Xcode \(xcode)): as checked above")
                     results.append((outcome.status, target.name, xcode, version, outcome.detail))
                     continue
                 }
-                log("\n=== \(target.name) (iOS \(version), Xcode \(xcode), module \(try target.module()))")
-                let outcome = try check(target, version: version, among: targets)
+                log("\n=== \(target.name) (iOS \(version), Xcode \(xcode), module \(plan.module))")
+                let outcome = try check(plan)
                 log("   \(outcome.status): \(outcome.detail)")
-                done[key] = outcome
+                done[plan] = outcome
                 results.append((outcome.status, target.name, xcode, version, outcome.detail))
             }
         }
@@ -152,26 +168,33 @@ public final class TypeCheck {
         return (needs.filter { seen.insert($0.module).inserted }, problems)
     }
 
-    /// Checks one target at one iOS version. / Comprueba un target en una versión de iOS.
-    func check(_ target: CheckedTarget, version: String, among targets: [CheckedTarget]) throws -> Outcome {
+    /// What checking `target` at iOS `version` gives the compiler. / Lo que recibe el compilador.
+    func plan(_ target: CheckedTarget, version: String, among targets: [CheckedTarget]) throws -> Plan {
         let (files, missing) = try target.swiftFiles()
-        var (needs, problems) = try needs(of: target, among: targets)
-        problems += missing.map { "synchronized folder \($0) does not exist" }
-        problems.forEach { log("   error: \($0)") }
-        guard problems.isEmpty else {
-            return Outcome(status: "FAIL", detail: "not checked: \(problems.count) setup problems above")
+        let (needs, problems) = try needs(of: target, among: targets)
+        return Plan(
+            module: try target.module(), version: version, swiftVersion: try target.swiftVersion(), files: files,
+            flags: try target.conditions(), needs: needs,
+            problems: problems + missing.map { "synchronized folder \($0) does not exist" })
+    }
+
+    /// Checks one target at one iOS version. / Comprueba un target en una versión de iOS.
+    func check(_ plan: Plan) throws -> Outcome {
+        plan.problems.forEach { log("   error: \($0)") }
+        guard plan.problems.isEmpty else {
+            return Outcome(status: "FAIL", detail: "not checked: \(plan.problems.count) setup problems above")
         }
-        let swiftVersion = try target.swiftVersion()
-        let key = "\(version)|\(swiftVersion)"
+        let key = "\(plan.version)|\(plan.swiftVersion)"
         if compilers[key] == nil {
             compilers[key] = try Compiler(
-                sdk: sdk, work: work, version: version, swiftVersion: swiftVersion, compilerVersion: compilerVersion)
+                sdk: sdk, work: work, version: plan.version, swiftVersion: plan.swiftVersion,
+                compilerVersion: compilerVersion)
         }
         guard let compiler = compilers[key] else { fatalError("compiler just made") }
         var inputs: [(String, String)] = []
         var warnings = 0
         var search: [String] = []
-        for need in needs {
+        for need in plan.needs {
             // a clang module search path (Firebase's headers) serves every later module too
             // una ruta de módulos clang (cabeceras de Firebase) sirve a todos los módulos siguientes
             search += need.flags.filter { $0.hasPrefix("-I") && !search.contains($0) }
@@ -187,12 +210,11 @@ public final class TypeCheck {
             inputs.removeAll { $0.0 == need.module }
             inputs.append((need.module, folder))
         }
-        let checked = try compiler.check(
-            try target.module(), files: files, inputs: inputs, flags: (try target.conditions()) + search)
+        let checked = try compiler.check(plan.module, files: plan.files, inputs: inputs, flags: plan.flags + search)
         let output = checked.output.trimmingCharacters(in: .whitespacesAndNewlines)
         if !output.isEmpty { log(output) }
         warnings += countOurs(checked.output, "warning")
-        let detail = "\(files.count) files" + (warnings > 0 ? ", \(warnings) warnings from our code" : "")
+        let detail = "\(plan.files.count) files" + (warnings > 0 ? ", \(warnings) warnings from our code" : "")
         guard checked.ok else {
             return Outcome(status: "FAIL", detail: "\(countOurs(checked.output, "error")) errors, " + detail)
         }

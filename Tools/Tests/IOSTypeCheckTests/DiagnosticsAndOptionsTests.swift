@@ -50,6 +50,18 @@ final class DiagnosticsAndOptionsTests: XCTestCase {
         XCTAssertThrowsError(try Options.parse(["--sdk", "S", "--colour", "red"], environment: [:]))
     }
 
+    /// An option that needs a value never takes another option as it (`--sdk --help` is not a path),
+    /// and a wrong `--xcode` is refused while parsing, before any slow step.
+    /// Una opción no toma otra como valor; un `--xcode` erróneo se rechaza al leer la línea de órdenes.
+    func testAnOptionIsNeverAnotherOptionsValueAndXcodeIsCheckedFirst() {
+        for arguments in [["--sdk", "--help"], ["--sdk", "S", "--target", "--xcode", "16"], ["--work", "-h"]] {
+            XCTAssertThrowsError(try Options.parse(arguments, environment: [:]), "\(arguments)")
+        }
+        XCTAssertThrowsError(try Options.parse(["--sdk", "S", "--xcode", "abc"], environment: [:])) { error in
+            XCTAssertEqual("\(error)", "not an Xcode version: abc")
+        }
+    }
+
     /// A module built by one compiler cannot be read by another: `swiftc --version` is in the key.
     /// Un módulo de un compilador no lo lee otro: `swiftc --version` forma parte de la clave.
     func testTheModuleCacheIsKeyedByCompilerVersion() throws {

@@ -6,7 +6,7 @@ import XCTest
 /// The Swift solver against an independent one: HiGHS (`highspy`), solving the same priority-by-
 /// priority sequence in `Scripts/layout/crosscheck_highs.py`. Each optional level's least error and
 /// every "no layout" must agree. Skipped, saying so, where `highspy` is missing, unless
-/// `LAYOUT_CROSSCHECK_REQUIRED=1` (`.ci/run` installs it and sets that).
+/// `LAYOUT_CROSSCHECK_REQUIRED=1` (`.ci/run` installs it in `.venv-ci`, sets `LAYOUT_PYTHON` and that).
 /// El solucionador en Swift frente a uno independiente: HiGHS, con la misma secuencia por niveles.
 final class HiGHSCrossCheckTests: XCTestCase {
     func testRandomProblemsAgreeWithHiGHSLevelByLevel() throws {
@@ -83,23 +83,29 @@ final class HiGHSCrossCheckTests: XCTestCase {
         }
     }
 
+    /// `LAYOUT_PYTHON` (`.ci/run` sets it to its virtual environment's), else `python3` on PATH.
+    /// El Python de `LAYOUT_PYTHON` (el del entorno virtual de `.ci/run`), si no, `python3`.
+    static let python =
+        ProcessInfo.processInfo.environment["LAYOUT_PYTHON"].flatMap { $0.isEmpty ? nil : $0 } ?? "python3"
+
     static func highs(_ problems: [LayoutProblem]) throws -> [Answer] {
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import highspy"]
+        check.arguments = [python, "-c", "import highspy"]
         check.standardError = FileHandle.nullDevice
         try check.run()
         check.waitUntilExit()
         if check.terminationStatus != 0 {
             if ProcessInfo.processInfo.environment["LAYOUT_CROSSCHECK_REQUIRED"] == "1" {
-                XCTFail("highspy is missing but LAYOUT_CROSSCHECK_REQUIRED=1: pip install highspy")
+                XCTFail("highspy is missing from \(python) but LAYOUT_CROSSCHECK_REQUIRED=1 (.ci/run installs it)")
             }
-            throw XCTSkip("highspy is not installed (python3 -m pip install highspy): cross-check not run")
+            throw XCTSkip(
+                "highspy is not in \(python) (.ci/run installs it, or set LAYOUT_PYTHON): cross-check not run")
         }
         let script = TestPaths.repositoryRoot.appendingPathComponent("Scripts/layout/crosscheck_highs.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
+        process.arguments = [python, script.path]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
