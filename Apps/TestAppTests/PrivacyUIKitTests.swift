@@ -118,27 +118,50 @@ final class PrivacyUIKitTests: XCTestCase {
     }
 
     /// The app switcher opened over the prompt sends no event; the prompt's end, with the app still
-    /// inactive, covers. Hosted: only a real window and NotificationCenter show the wiring (the
-    /// decision itself is `PrivacyScreenTests` on Linux).
+    /// inactive, covers once the driver's later look finds it still so. Hosted: only a real window and
+    /// NotificationCenter show the wiring (the event orders are `PrivacyCoverDriverTests` on Linux).
     /// El selector de apps abierto sobre la solicitud no envía eventos; el fin de la solicitud, con la
-    /// app aún inactiva, tapa. En la app: solo una ventana real muestra la conexión.
-    func testAPromptEndingWhileTheAppIsInactiveCoversTheScreen() {
+    /// app aún inactiva, tapa cuando la revisión posterior la encuentra igual. En la app: solo una
+    /// ventana real muestra la conexión.
+    func testAPromptEndingWhileTheAppIsInactiveCoversTheScreenAtTheLaterLook() {
         show(UINavigationController(rootViewController: SecretScreen()))
         var appActive = false
+        var later: [() -> Void] = []
         let cover = PrivacyCover(
             window: window, isBiometricPromptShowing: { [unowned self] in self.promptShowing },
-            isAppActive: { appActive })
+            isAppActive: { appActive }, later: { later.append($0) })
         promptShowing = true
         cover.handle(.willResignActive)
-        XCTAssertFalse(cover.isCovering)
         promptShowing = false
         PrivacyCover.reportPromptEnded()
+        XCTAssertFalse(cover.isCovering, "not at once: didBecomeActive may still come")
+        XCTAssertEqual(later.count, 1)
+        later.removeFirst()()
         XCTAssertTrue(cover.isCovering)
-
         cover.handle(.didBecomeActive)
+        XCTAssertFalse(cover.isCovering)
         appActive = true
         PrivacyCover.reportPromptEnded()
-        XCTAssertFalse(cover.isCovering, "back on the screen: the prompt's end changes nothing")
+        XCTAssertTrue(later.isEmpty, "back on the screen: the prompt's end leaves nothing for later")
+    }
+
+    /// A successful Face ID whose answer comes before `didBecomeActive`: the cover never goes on.
+    /// Un Face ID correcto cuya respuesta llega antes de `didBecomeActive`: la tapa nunca se pone.
+    func testASuccessfulUnlockNeverPutsTheCoverOn() {
+        show(UINavigationController(rootViewController: SecretScreen()))
+        var appActive = false
+        var later: [() -> Void] = []
+        let cover = PrivacyCover(
+            window: window, isBiometricPromptShowing: { [unowned self] in self.promptShowing },
+            isAppActive: { appActive }, later: { later.append($0) })
+        promptShowing = true
+        cover.handle(.willResignActive)
+        promptShowing = false
+        PrivacyCover.reportPromptEnded()
+        appActive = true
+        cover.handle(.didBecomeActive)
+        later.forEach { $0() }
+        XCTAssertFalse(cover.isCovering)
     }
 
     /// Perfil's and Persistencia's gate reports each request's end to the covers.

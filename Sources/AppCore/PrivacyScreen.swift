@@ -56,12 +56,6 @@ public enum AppLifecycleEvent: Equatable, CaseIterable {
     case didEnterBackground
     case willEnterForeground
     case didBecomeActive
-    /// A Face ID / Touch ID / passcode prompt ended while the app is still inactive (the app switcher
-    /// was opened over it): the `willResignActive` skipped for the prompt is decided now. Sent by the
-    /// screens that ask (Perfil, Persistencia) through `PromptReportingAccessGate`.
-    /// Una solicitud de Face ID / Touch ID / código terminó con la app aún inactiva (se abrió el
-    /// selector de apps encima): se decide ahora el `willResignActive` omitido por la solicitud.
-    case promptEndedWhileInactive
 }
 
 /// What the privacy cover does at a lifecycle event. / Qué hace la tapa en un evento del ciclo de vida.
@@ -85,19 +79,6 @@ extension PrivacyScreen {
         case .willResignActive: return sensitiveScreenShowing && !biometricPromptShowing ? .cover : .leave
         case .didEnterBackground: return sensitiveScreenShowing ? .cover : .leave
         case .willEnterForeground, .didBecomeActive: return .uncover
-        // The prompt that kept the cover off is gone and the app is still inactive (the app switcher
-        // is up): decide as a plain `willResignActive` would have.
-        // La solicitud que evitó la tapa ya no está y la app sigue inactiva (el selector de apps está
-        // arriba): se decide como lo habría hecho un `willResignActive` sin solicitud.
-        case .promptEndedWhileInactive: return sensitiveScreenShowing ? .cover : .leave
         }
-    }
-
-    /// The event a prompt's end sends to the cover: `.promptEndedWhileInactive` while the app is not
-    /// active yet, nothing when it is (the user is back on the screen).
-    /// El evento que el fin de una solicitud envía a la tapa: `.promptEndedWhileInactive` si la app aún
-    /// no está activa, nada si lo está (el usuario vuelve a la pantalla).
-    public static func event(afterPromptEndedWithAppActive isActive: Bool) -> AppLifecycleEvent? {
-        isActive ? nil : .promptEndedWhileInactive
     }
 }

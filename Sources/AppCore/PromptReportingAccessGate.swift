@@ -1,7 +1,7 @@
 /// An `AccessGate` that says when a request to it ended (the Face ID / Touch ID / passcode prompt, if
 /// one was shown, is gone), before handing the answer on. Perfil and Persistencia ask through it so
 /// the privacy cover can decide again when a prompt ends with the app still inactive
-/// (`AppLifecycleEvent.promptEndedWhileInactive`).
+/// (`PrivacyCoverDriver.promptEnded()`).
 ///
 /// Un `AccessGate` que avisa cuando una petición terminó (la solicitud de Face ID / Touch ID / código,
 /// si se mostró, ya no está) antes de entregar la respuesta. Perfil y Persistencia preguntan por él

@@ -118,23 +118,4 @@ import Testing
             }
         }
     }
-
-    /// On Perfil or Persistencia, "Editar"/"Leer" puts the Face ID / passcode prompt up (the app resigns
-    /// active, skipped above); the app switcher opened over it sends no new event, so when the prompt
-    /// ends with the app still inactive the skipped decision is taken then: cover a sensitive screen.
-    /// En Perfil o Persistencia, "Editar"/"Leer" muestra la solicitud (la app queda inactiva, sin tapa);
-    /// el selector de apps abierto encima no envía otro evento, así que cuando la solicitud termina con
-    /// la app aún inactiva se decide entonces: se tapa una pantalla sensible.
-    @Test func aPromptEndingWhileTheAppIsInactiveCoversASensitiveScreen() {
-        #expect(action(.promptEndedWhileInactive) == .cover)
-        #expect(action(.promptEndedWhileInactive, sensitive: false) == .leave)
-        #expect(action(.promptEndedWhileInactive, prompt: true) == .cover, "another prompt still up: the switcher")
-    }
-
-    /// Only an app still inactive gets the event: a prompt ending with the app active (the usual case,
-    /// back to the screen) changes nothing. / Solo una app aún inactiva recibe el evento.
-    @Test func theEventIsSentOnlyWhenTheAppIsStillInactive() {
-        #expect(PrivacyScreen.event(afterPromptEndedWithAppActive: false) == .promptEndedWhileInactive)
-        #expect(PrivacyScreen.event(afterPromptEndedWithAppActive: true) == nil)
-    }
 }

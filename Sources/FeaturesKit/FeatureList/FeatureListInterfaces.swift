@@ -29,6 +29,11 @@ public protocol FeatureListInteracting: AnyObject {
 /// Navigation the Features screen asks for. / Navegación que pide la pantalla Features.
 public protocol FeatureListRouting: AnyObject {
     /// Pushes the first screen of `kind`'s module; false when nothing was pushed (a module this build
-    /// lacks). / Muestra la primera pantalla del módulo `kind`; falso si no se mostró nada.
-    func showFeature(_ kind: FeatureKind) -> Bool
+    /// lacks). When it returns true, `finished` is called once, on the main queue, when the push is
+    /// over: animated in, or dropped by UIKit (a push started during another transition), perhaps
+    /// before this returns.
+    /// Muestra la primera pantalla del módulo `kind`; falso si no se mostró nada. Si devuelve true,
+    /// llama una vez a `finished`, en la cola principal, cuando el push terminó: animado o descartado
+    /// por UIKit (un push iniciado durante otra transición), quizá antes de volver.
+    func showFeature(_ kind: FeatureKind, finished: @escaping () -> Void) -> Bool
 }
