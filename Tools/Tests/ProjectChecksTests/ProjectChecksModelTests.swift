@@ -182,24 +182,3 @@ final class BuildSettingsResolverTests: XCTestCase {
         XCTAssertThrowsError(try resolver.evaluate("A"))
     }
 }
-
-/// Settings the checks read go through the evaluator: moving one into an `.xcconfig` keeps its rule on.
-/// Los ajustes que leen los chequeos pasan por el evaluador: moverlos a un `.xcconfig` no apaga la regla.
-final class SettingsThroughTheEvaluatorTests: XCTestCase {
-    func testInfoPlistFileMovedIntoTheXCConfigIsStillChecked() throws {
-        let fixture = try FixtureRepository()
-        try fixture.replace(in: FixtureRepository.pbxproj, "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n", with: "")
-        try fixture.write(
-            FixtureRepository.baseXCConfig,
-            try fixture.read(FixtureRepository.baseXCConfig)
-                + "INFOPLIST_FILE[sdk=iphoneos*] = $(TARGET_NAME)/Info.plist\n")
-        let project = try XCTUnwrap(Repository(root: fixture.root).project)
-        let demo = try XCTUnwrap(project.nativeTargets.first { $0.name == "Demo" })
-        XCTAssertEqual(demo.setting("INFOPLIST_FILE"), "Demo/Info.plist", "a device build's value")
-        try fixture.remove("Apps/Demo/Info.plist")
-        XCTAssertTrue(
-            fixture.run(ProjectFileCheck()).contains {
-                $0.message.contains("target Demo: INFOPLIST_FILE Demo/Info.plist does not exist")
-            })
-    }
-}

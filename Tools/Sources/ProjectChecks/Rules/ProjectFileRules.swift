@@ -117,6 +117,13 @@ extension ProjectFileCheck {
             .remove(Sample.xcconfig),
             .remove("Apps/Demo/Info.plist"),
             .replace(Sample.xcconfig, #"#include? "Signing.xcconfig""#, with: #"#include "Signing.xcconfig""#),
+            // INFOPLIST_FILE moved into the .xcconfig is still read. / Movido al .xcconfig, se sigue leyendo.
+            Example(
+                .replace(Sample.pbxproj, "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n", with: ""),
+                .replace(
+                    Sample.xcconfig, "CODE_SIGN_STYLE = Automatic",
+                    with: "INFOPLIST_FILE[sdk=iphoneos*] = $(TARGET_NAME)/Info.plist"),
+                .remove("Apps/Demo/Info.plist")),
             Example(
                 .write("Config/Shared.xcconfig", "#include \"Nope.xcconfig\"\n"),
                 .replace(Sample.xcconfig, "CODE_SIGN_STYLE = Automatic", with: "#include \"Shared.xcconfig\"")),
