@@ -1,12 +1,26 @@
 // Runs every project check on a repository and prints `path:line:col: error|warning: message [rule-id]`.
-// Usage: project-checks [root, default "."]      exit 1 when there is an error (warnings do not fail)
-//        project-checks [root] --write-docs      rewrites the rules section of docs/project-checks.md
 // Ejecuta los chequeos; termina con 1 si hay algún error. `--write-docs` regenera la documentación.
 import Foundation
 import ProjectChecks
 
+let usage = """
+    usage: project-checks [root] [--write-docs]
+      root           the repository to check (default: the current folder)
+      --write-docs   rewrite the generated rules section of docs/project-checks.md
+      --help         print this text
+    Exit status: 0 no error (warnings do not fail), 1 an error was found, 2 a wrong option.
+    """
+
 let arguments = CommandLine.arguments.dropFirst()
-let root = URL(fileURLWithPath: arguments.first { !$0.hasPrefix("--") } ?? ".")
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--write-docs" }) {
+    FileHandle.standardError.write(Data("project-checks: unknown option \(unknown)\n\(usage)\n".utf8))
+    exit(2)
+}
+let root = URL(fileURLWithPath: arguments.first { !$0.hasPrefix("-") } ?? ".")
 
 if arguments.contains("--write-docs") {
     let url = root.appendingPathComponent(RuleCatalog.document)

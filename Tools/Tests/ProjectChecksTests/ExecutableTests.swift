@@ -20,15 +20,7 @@ final class ExecutableTests: XCTestCase {
     }
 
     private func run(on root: URL, _ options: [String] = []) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = [root.path] + options
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try Shell.run([root.path] + options, executable: executable())
     }
 
     func testCleanRepositoryExitsZero() throws {
@@ -96,6 +88,20 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(
             try String(contentsOf: document, encoding: .utf8), "# Title\n\n\(RuleCatalog.markdown())\n\nAfter.\n")
+    }
+
+    /// `--help` prints the usage and checks nothing; an unknown option is refused with status 2.
+    /// `--help` imprime el uso sin chequear nada; una opción desconocida termina con 2.
+    func testHelpAndUnknownOptions() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Apps/DemoTests")
+        let help = try run(on: fixture.root, ["--help"])
+        XCTAssertEqual(help.status, 0, help.output)
+        XCTAssertTrue(help.output.hasPrefix("usage: project-checks [root] [--write-docs]\n"), help.output)
+        XCTAssertFalse(help.output.contains("project-checks: "), "no check ran: \(help.output)")
+        let unknown = try run(on: fixture.root, ["--strict"])
+        XCTAssertEqual(unknown.status, 2, unknown.output)
+        XCTAssertTrue(unknown.output.hasPrefix("project-checks: unknown option --strict\nusage:"), unknown.output)
     }
 
     /// The model reads the real project: three app targets, each with its own folder and SharedUI.

@@ -21,11 +21,11 @@ final class NewModuleEndToEndTests: XCTestCase {
         let mirror = try localPropertyBased(in: source)
         let scratch = try TemporaryDirectory()
         let copy = scratch.url.appendingPathComponent("repo")
-        try copyTrackedFiles(of: source, to: copy)
+        try Shell.copyTrackedFiles(of: source, to: copy)
 
-        let scaffold = try run(["python3", "Scripts/new_module.py", "Weather"], in: copy)
+        let scaffold = try Shell.run(["python3", "Scripts/new_module.py", "Weather"], in: copy)
         XCTAssertEqual(scaffold.status, 0, scaffold.output)
-        let generate = try run(["python3", "Scripts/generate_xcodeproj.py"], in: copy)
+        let generate = try Shell.run(["python3", "Scripts/generate_xcodeproj.py"], in: copy)
         XCTAssertEqual(generate.status, 0, generate.output)
 
         // The library is a target of the package, and the app links a product the package has.
@@ -42,59 +42,33 @@ final class NewModuleEndToEndTests: XCTestCase {
             "Package.swift", "Sources/WeatherKit", "Tests/WeatherKitTests", "Apps/TestApp/Weather",
             "Apps/TestApp/AccessibilityIdentifiers.swift",
         ]
-        let lint = try run(["swift", "format", "lint", "--strict", "-r"] + written, in: copy)
+        let lint = try Shell.run(["swift", "format", "lint", "--strict", "-r"] + written, in: copy)
         XCTAssertEqual(lint.status, 0, lint.output)
 
-        let configure = try run(
+        let configure = try Shell.run(
             ["swift", "package", "config", "set-mirror", "--original", Self.propertyBasedURL, "--mirror", mirror.path],
             in: copy)
         XCTAssertEqual(configure.status, 0, configure.output)
         for target in ["WeatherKit", "WeatherKitTests"] {
-            let build = try run(["swift", "build", "--target", target], in: copy)
+            let build = try Shell.run(["swift", "build", "--target", target], in: copy)
             XCTAssertEqual(build.status, 0, "swift build --target \(target)\n" + build.output)
         }
     }
 
     /// SwiftPM's own clone of swift-property-based for this checkout (made by the root package's first
-    /// `swift build` or `swift test`, which `.ci/run` runs before the tools' tests); skips without one.
-    /// El clon de swift-property-based que SwiftPM ya hizo para este checkout; sin él, se omite la prueba.
+    /// `swift build` or `swift test`, which `.ci/run` runs before the tools' tests); without one the test
+    /// skips, or fails when the `CI` environment variable is set (CI must run it).
+    /// El clon de swift-property-based que SwiftPM ya hizo; sin él, se omite la prueba (en CI, falla).
     private func localPropertyBased(in root: URL) throws -> URL {
         let repositories = root.appendingPathComponent(".build/repositories")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: repositories.path)) ?? []
         guard let name = names.sorted().first(where: { $0.hasPrefix("swift-property-based-") }) else {
-            throw XCTSkip(
+            let reason =
                 "no local clone of swift-property-based in .build/repositories: run `swift build` at the root first "
-                    + "(this test never fetches from the network)")
+                + "(this test never fetches from the network)"
+            guard ProcessInfo.processInfo.environment["CI"] == nil else { throw Shell.Failure(reason) }
+            throw XCTSkip(reason)
         }
         return repositories.appendingPathComponent(name)
-    }
-
-    /// Copies every file `git ls-files` lists (as it is in the working tree) to `destination`.
-    /// Copia cada archivo que lista `git ls-files` (tal como está en el árbol de trabajo).
-    private func copyTrackedFiles(of root: URL, to destination: URL) throws {
-        let listing = try run(["git", "ls-files", "-z"], in: root)
-        guard listing.status == 0 else { throw XCTSkip("git ls-files failed (not a git checkout?): \(listing.output)") }
-        let manager = FileManager.default
-        for path in listing.output.split(separator: "\0").map(String.init) {
-            let from = root.appendingPathComponent(path)
-            guard manager.fileExists(atPath: from.path) else { continue }
-            let to = destination.appendingPathComponent(path)
-            try manager.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: from, to: to)
-        }
-    }
-
-    private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -8,18 +8,9 @@ import XCTest
 /// `Scripts/new_module.py` escribe un módulo con la forma correcta que pasa todos los chequeos.
 final class NewModuleScaffoldTests: XCTestCase {
     private func scaffold(_ arguments: [String], in fixture: FixtureRepository) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["python3", TestPaths.repositoryRoot.appendingPathComponent("Scripts/new_module.py").path]
-            + arguments + ["--root", fixture.root.path, "--app", "Demo"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try Shell.run(
+            ["python3", TestPaths.repositoryRoot.appendingPathComponent("Scripts/new_module.py").path] + arguments
+                + ["--root", fixture.root.path, "--app", "Demo"])
     }
 
     /// The two lists the scaffold extends: the package's modules and the app's products in the generator.

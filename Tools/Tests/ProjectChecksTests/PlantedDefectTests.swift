@@ -5,118 +5,161 @@ import XCTest
 @testable import ProjectChecks
 
 /// The checker on a scratch copy of the real repository (its `git ls-files`): the copy passes with
-/// no error, and each planted defect is reported by its rule id; near misses that were reported by
-/// mistake before stay silent.
+/// no error, and each planted defect is reported by its rule id at the rule's severity (an error rule
+/// makes `project-checks` exit 1); near misses that were reported by mistake before stay silent.
 /// El verificador sobre una copia del repositorio real: pasa sin errores, y cada defecto plantado
-/// se informa con el id de su regla; los casos parecidos que antes se informaban por error, no.
+/// se informa con el id y la severidad de su regla; los casos parecidos que antes se informaban por error, no.
 final class PlantedDefectTests: XCTestCase {
+    private typealias Edit = (path: String, edit: (String) -> String)
+
     private struct Plant {
-        let path: String
-        let edit: (String) -> String
-        let rule: String
+        let edits: [Edit]
+        let rule: Rule
         /// False for a near miss the rule must not report. / Falso para un caso parecido que no debe informar.
         var reported = true
     }
 
-    private func replacing(_ old: String, _ new: String) -> (String) -> String {
-        { text in
-            XCTAssertTrue(text.contains(old), "\(old) is absent")
-            return text.replacingOccurrences(of: old, with: new)
-        }
+    /// The first `old` (a regular expression if `regex`) in `path` replaced. / El primer `old` reemplazado.
+    private func edit(_ path: String, _ old: String, _ new: String, regex: Bool = false) -> Edit {
+        (
+            path,
+            { text in
+                let range = text.range(of: old, options: regex ? .regularExpression : [])
+                XCTAssertNotNil(range, "\(path): \(old) is absent")
+                return range.map { text.replacingCharacters(in: $0, with: new) } ?? text
+            }
+        )
     }
 
-    /// The first match of `pattern` replaced. / La primera coincidencia reemplazada.
-    private func replacingFirst(_ pattern: String, _ new: String) -> (String) -> String {
-        { text in
-            guard let range = text.range(of: pattern, options: .regularExpression) else {
-                XCTFail("\(pattern) is absent")
-                return text
-            }
-            return text.replacingCharacters(in: range, with: new)
-        }
+    /// A storyboard snippet inserted as the first subview of the map screen's root view, and a Swift file.
+    /// Un fragmento insertado como primera subvista de la pantalla del mapa, y un archivo Swift.
+    private func inMap(_ snippet: String) -> Edit {
+        edit("Apps/TestApp/Map/Base.lproj/Map.storyboard", "<subviews>", "<subviews>\n" + snippet)
+    }
+
+    private func append(_ path: String, _ line: String) -> Edit { (path, { $0 + "\n" + line + "\n" }) }
+
+    private func badge(_ function: String) -> Edit {
+        ("Apps/TestApp/Map/Badge.swift", { _ in ModuleShapeCheck.badge(function) })
     }
 
     private var plants: [Plant] {
-        [
+        let map = "Apps/TestApp/Map/Base.lproj/Map.storyboard"
+        let features = "Apps/TestApp/Features/Base.lproj/FeatureList.storyboard"
+        let pbxproj = "Apps/MexicoApps.xcodeproj/project.pbxproj"
+        return [
             Plant(
-                path: "Apps/TestApp/UIComponents/UIComponentsViewController.swift",
-                edit: replacing("class UIComponentsViewController:", "class UIComponentsScreen:"),
-                rule: "storyboard-unknown-class"),
+                edits: [
+                    edit(
+                        "Apps/TestApp/UIComponents/UIComponentsViewController.swift",
+                        "class UIComponentsViewController:",
+                        "class UIComponentsScreen:")
+                ], rule: StoryboardCheck.unknownClass),
             Plant(
-                path: "Apps/TestApp/Map/Base.lproj/Map.storyboard",
-                edit: replacingFirst(#"firstItem="[^"]+""#, #"firstItem="Zz9-zz-999""#),
-                rule: "storyboard-dangling-reference"),
+                edits: [edit(map, #"firstItem="[^"]+""#, #"firstItem="Zz9-zz-999""#, regex: true)],
+                rule: StoryboardCheck.danglingReference),
             Plant(
-                path: "Apps/TestApp/Map/Base.lproj/Map.storyboard",
-                edit: replacingFirst(#"secondItem="[^"]+""#, #"secondItem="Zz9-zz-999""#),
-                rule: "storyboard-dangling-reference"),
+                edits: [edit(map, #"secondItem="[^"]+""#, #"secondItem="Zz9-zz-999""#, regex: true)],
+                rule: StoryboardCheck.danglingReference),
             Plant(
-                path: "Apps/TestApp/Features/Base.lproj/FeatureList.storyboard",
-                edit: replacing(#"tableViewCell="Ftl-CL-001""#, #"tableViewCell="Ftl-CL-999""#),
-                rule: "storyboard-dangling-reference"),
+                edits: [edit(features, #"tableViewCell="Ftl-CL-001""#, #"tableViewCell="Ftl-CL-999""#)],
+                rule: StoryboardCheck.danglingReference),
             Plant(
-                path: "Apps/TestApp/Features/Base.lproj/FeatureList.storyboard",
-                edit: replacing(#"reuseIdentifier="FeatureCardCell""#, #"reuseIdentifier="FeatureCell""#),
-                rule: "storyboard-reuse-identifier"),
+                edits: [edit(features, #"reuseIdentifier="FeatureCardCell""#, #"reuseIdentifier="FeatureCell""#)],
+                rule: StoryboardCheck.reuseIdentifier),
             Plant(
-                path: "Package.swift",
-                edit: replacing(
-                    "products: modules.map {", #"products: modules.filter { $0.name != "WebViewKit" }.map {"#),
-                rule: "project-unknown-product"),
+                edits: [
+                    edit(
+                        "Package.swift", "products: modules.map {",
+                        #"products: modules.filter { $0.name != "WebViewKit" }.map {"#)
+                ], rule: ProjectFileCheck.unknownProduct),
             Plant(
-                path: "Apps/TestApp/Info.plist", edit: replacingFirst("</dict>\n</plist>", "</plist>"),
-                rule: "plist-lint"),
+                edits: [edit("Apps/TestApp/Info.plist", "</dict>\n</plist>", "</plist>")],
+                rule: ProjectFileCheck.plistLint),
             Plant(
-                path: "Config/Deployment.xcconfig",
-                edit: replacing("MEXICO_RAISED_FLOOR = 15.0", "MEXICO_RAISED_FLOOR = 15"),
-                rule: "project-deployment-target", reported: false),
+                edits: [
+                    edit("Config/Deployment.xcconfig", "MEXICO_RAISED_FLOOR = 15.0", "MEXICO_RAISED_FLOOR = 15")
+                ],
+                rule: ProjectFileCheck.deploymentTarget, reported: false),
             Plant(
-                path: "Apps/TestApp/Map/MapViewController.swift",
-                edit: replacing(
-                    "import UIKit", "// project-checks:disable-next-line no-such-rule -- a plant\nimport UIKit"),
-                rule: "suppression-unknown-rule"),
+                edits: [append("Config/TestApp.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 12.0")],
+                rule: ProjectFileCheck.deploymentTarget),
+            Plant(
+                edits: [append("Config/Deployment.xcconfig", "#include \"Nope.xcconfig\"")],
+                rule: ProjectFileCheck.missingFile),
+            Plant(
+                edits: [
+                    edit(
+                        pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = [^;]+;", "PRODUCT_BUNDLE_IDENTIFIER = \"$(NOPE)\";",
+                        regex: true)
+                ],
+                rule: ProjectFileCheck.bundleIdentifier),
+            // The bundle ids moved into an .xcconfig. / Los bundle id movidos a un .xcconfig.
+            Plant(
+                edits: [
+                    (
+                        pbxproj,
+                        {
+                            $0.replacingOccurrences(
+                                of: "PRODUCT_BUNDLE_IDENTIFIER = [^;]+;", with: "", options: .regularExpression)
+                        }
+                    ),
+                    append("Config/Base.xcconfig", "PRODUCT_BUNDLE_IDENTIFIER = mx.example.$(TARGET_NAME:lower)"),
+                ], rule: ProjectFileCheck.bundleIdentifier, reported: false),
+            Plant(
+                edits: [
+                    edit(
+                        "Apps/TestApp/Map/MapViewController.swift", "import UIKit",
+                        "// project-checks:disable-next-line no-such-rule -- a plant\nimport UIKit")
+                ], rule: Suppressions.unknownRule),
+            // Near misses of the issue, each beside a defect at the same place to show the rule looks there.
+            // Casos parecidos del issue, cada uno junto a un defecto en el mismo lugar.
+            Plant(
+                edits: [inMap(StoryboardCheck.form("done", "done", separate: false))], rule: StoryboardCheck.returnKey),
+            Plant(
+                edits: [inMap(StoryboardCheck.form("default", "default", separate: true))],
+                rule: StoryboardCheck.returnKey, reported: false),
+            Plant(edits: [inMap(StoryboardCheck.row(distribution: "", hidden: ""))], rule: StoryboardCheck.rowTie),
+            Plant(
+                edits: [inMap(StoryboardCheck.row(distribution: #" distribution="equalSpacing""#, hidden: ""))],
+                rule: StoryboardCheck.rowTie, reported: false),
+            Plant(
+                edits: [inMap(StoryboardCheck.row(distribution: "", hidden: #" hidden="YES""#))],
+                rule: StoryboardCheck.rowTie, reported: false),
+            Plant(edits: [badge("func style()")], rule: ModuleShapeCheck.layerColor),
+            Plant(edits: [badge("override func layoutSubviews()")], rule: ModuleShapeCheck.layerColor, reported: false),
+            Plant(
+                edits: [badge("override func draw(_ rect: CGRect)")], rule: ModuleShapeCheck.layerColor, reported: false
+            ),
         ]
     }
 
     func testTheRepositoryPassesAndEveryPlantedDefectIsNamedByItsRule() throws {
         let copy = try TemporaryDirectory()
-        try copyTrackedFiles(to: copy.url)
+        try Shell.copyTrackedFiles(to: copy.url)
         let clean = ProjectChecker().report(on: Repository(root: copy.url))
         XCTAssertEqual(clean.errors, 0, clean.findings.map(\.description).joined(separator: "\n"))
         for plant in plants {
-            let url = copy.url.appendingPathComponent(plant.path)
-            let original = try String(contentsOf: url, encoding: .utf8)
-            try Data(plant.edit(original).utf8).write(to: url)
-            // Only the check that owns the rule runs (the suppression rules need none).
-            // Solo corre el chequeo dueño de la regla.
-            let checks = ProjectChecker.allChecks.filter { $0.rules.contains { $0.id == plant.rule } }
-            let findings = ProjectChecker(checks: checks).run(on: Repository(root: copy.url))
-            XCTAssertEqual(
-                findings.contains { $0.rule == plant.rule }, plant.reported,
-                "\(plant.path) [\(plant.rule)]:\n\(findings.map(\.description).joined(separator: "\n"))")
-            try Data(original.utf8).write(to: url)
-        }
-    }
-
-    /// `git ls-files` of the repository, copied file by file. / Los archivos seguidos por git, copiados.
-    private func copyTrackedFiles(to destination: URL) throws {
-        let root = TestPaths.repositoryRoot
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "ls-files", "-z"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw XCTSkip("\(root.path) is not a git work tree") }
-        let manager = FileManager.default
-        for path in String(decoding: output, as: UTF8.self).split(separator: "\0").map(String.init) {
-            let source = root.appendingPathComponent(path)
-            guard manager.fileExists(atPath: source.path) else { continue }
-            let target = destination.appendingPathComponent(path)
-            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try manager.copyItem(at: source, to: target)
+            let urls = plant.edits.map { copy.url.appendingPathComponent($0.path) }
+            let originals = urls.map { try? String(contentsOf: $0, encoding: .utf8) }
+            for ((_, edit), (url, original)) in zip(plant.edits, zip(urls, originals)) {
+                try Data(edit(original ?? "").utf8).write(to: url)
+            }
+            // Only the check that owns the rule runs: the full checker finds all of these and more, so
+            // an error here is an error there and `project-checks` exits 1 (the copy has none otherwise).
+            // Solo corre el chequeo dueño de la regla: un error aquí también lo es con todos los chequeos.
+            let checks = ProjectChecker.allChecks.filter { $0.rules.contains { $0.id == plant.rule.id } }
+            let report = ProjectChecker(checks: checks).report(on: Repository(root: copy.url))
+            let found = report.findings.filter { $0.rule == plant.rule.id }
+            let listing =
+                "\(plant.edits.map(\.path)) [\(plant.rule.id)]:\n"
+                + report.findings.map(\.description).joined(separator: "\n")
+            XCTAssertEqual(!found.isEmpty, plant.reported, listing)
+            XCTAssertTrue(found.allSatisfy { $0.severity == plant.rule.severity }, listing)
+            if plant.reported && plant.rule.severity == .error { XCTAssertGreaterThan(report.errors, 0, listing) }
+            for (url, original) in zip(urls, originals) {
+                try original.map { try Data($0.utf8).write(to: url) } ?? FileManager.default.removeItem(at: url)
+            }
         }
     }
 }

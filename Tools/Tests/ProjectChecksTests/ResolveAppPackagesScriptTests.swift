@@ -63,25 +63,11 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
 
         """
 
-    private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
     /// The fixture's folder: `root/` (project file and an empty local package) and `mirrors/`.
     /// La carpeta de prueba: `root/` (proyecto y paquete local vacío) y `mirrors/`.
     private func fixture() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        let made = try run(["bash", "-c", Self.fixtureScript], in: folder.url)
+        let made = try Shell.run(["bash", "-c", Self.fixtureScript], in: folder.url)
         XCTAssertEqual(made.status, 0, made.output)
         let root = folder.url.appendingPathComponent("root")
         let projectFile = root.appendingPathComponent("Apps/MexicoApps.xcodeproj/project.pbxproj")
@@ -111,14 +97,14 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
     private func resolve(_ folder: TemporaryDirectory, _ extra: [String] = []) throws -> (status: Int32, output: String)
     {
         let script = TestPaths.repositoryRoot.appendingPathComponent("Scripts/resolve_app_packages.py").path
-        return try run(
+        return try Shell.run(
             ["PROJECT_MODEL=\(try projectModel())", "python3", script, "--mirrors", "mirrors", "--root", "root"]
                 + ["--work", "work-resolve"] + extra,
             in: folder.url)
     }
 
     private func tagCommit(_ folder: TemporaryDirectory, _ repository: String, _ tag: String) throws -> String {
-        let result = try run(["git", "-C", "work/\(repository)", "rev-parse", "\(tag)^{commit}"], in: folder.url)
+        let result = try Shell.run(["git", "-C", "work/\(repository)", "rev-parse", "\(tag)^{commit}"], in: folder.url)
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -20,14 +20,19 @@ final class RuleExampleTests: XCTestCase {
         }
     }
 
+    /// Only the check that owns the rule runs (all of them for the suppression rules, which judge the
+    /// others' findings), and it reports only rules it lists.
+    /// Solo corre el chequeo dueño de la regla, y solo informa reglas que declara.
     func testEveryExampleFailsOrPassesItsRule() throws {
-        let known = Set(ProjectChecker.allRules.map(\.id))
         for rule in ProjectChecker.allRules {
+            let owners = ProjectChecker.allChecks.filter { $0.name == rule.check }
+            let checker = ProjectChecker(checks: owners.isEmpty ? ProjectChecker.allChecks : owners)
+            let known = Set((checker.checks.flatMap(\.rules) + Suppressions.rules).map(\.id))
             for (expected, examples) in [(true, rule.triggers), (false, rule.passes)] {
                 for (index, example) in examples.enumerated() {
                     let fixture = try FixtureRepository()
                     try example.apply(to: fixture.root)
-                    let findings = ProjectChecker().run(on: Repository(root: fixture.root))
+                    let findings = checker.run(on: Repository(root: fixture.root))
                     let listing = findings.map(\.description).joined(separator: "\n")
                     XCTAssertEqual(
                         findings.contains { $0.rule == rule.id }, expected,
@@ -37,6 +42,20 @@ final class RuleExampleTests: XCTestCase {
                     }
                 }
             }
+        }
+    }
+
+    /// One pass of every check over two defects: every rule reported is a listed rule.
+    /// Una pasada de todos los chequeos: cada regla informada está en la lista.
+    func testEveryCheckReportsOnlyListedRules() throws {
+        let fixture = try FixtureRepository()
+        try StoryboardCheck.rowTie.triggers[0].apply(to: fixture.root)
+        try ProjectFileCheck.missingFile.triggers[0].apply(to: fixture.root)
+        let findings = ProjectChecker().run(on: Repository(root: fixture.root))
+        XCTAssertGreaterThanOrEqual(findings.count, 2)
+        let known = Set(ProjectChecker.allRules.map(\.id))
+        for finding in findings {
+            XCTAssertTrue(known.contains(finding.rule), "\(finding.rule) is not listed: \(finding)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ToolsTestSupport
 import XCTest
 
 @testable import ProjectChecks
@@ -20,11 +21,7 @@ final class SelfContainedCheckTests: XCTestCase {
     }
 
     private func git(_ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder.path] + arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw XCTSkip("git \(arguments) failed") }
+        let result = try Shell.run(["git", "-C", folder.path] + arguments)
+        guard result.status == 0 else { throw XCTSkip("git \(arguments) failed: \(result.output)") }
     }
 }

@@ -55,30 +55,22 @@ enum PackageManifest {
     }
 
     private static func dump(_ folder: URL) -> Result<Set<String>, PlistTool.Failure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own, so a build holding the package's `.build` lock never blocks it.
         // Una carpeta de trabajo propia, para que una compilación con el candado de `.build` no lo bloquee.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "project-checks-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        process.arguments = [
+        let arguments = [
             "swift", "package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package",
         ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { return .failure(.failed("cannot run swift: \(error)")) }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let result: (status: Int32, output: Data, errors: Data)
+        do { result = try Subprocess.run(arguments) } catch { return .failure(.failed("cannot run swift: \(error)")) }
+        guard result.status == 0,
+            let json = try? JSONSerialization.jsonObject(with: result.output) as? [String: Any],
             let products = json["products"] as? [[String: Any]]
         else {
             return .failure(
-                .failed(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+                .failed(String(decoding: result.errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         return .success(Set(products.compactMap { $0["name"] as? String }))
     }

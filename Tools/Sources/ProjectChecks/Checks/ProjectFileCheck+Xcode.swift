@@ -149,15 +149,16 @@ extension ProjectFileCheck {
         return findings
     }
 
-    /// Every `baseConfigurationReference` file exists, and so does every file it `#include`s
-    /// without `?` (an optional `#include?`, like the git-ignored Signing.xcconfig, may be absent).
-    /// Cada archivo `baseConfigurationReference` existe, y también lo que incluye sin `?`.
+    /// Every `baseConfigurationReference` file exists, and so does every file it `#include`s at any
+    /// depth without `?` (an optional `#include?`, like the git-ignored Signing.xcconfig, may be absent).
+    /// Cada archivo `baseConfigurationReference` existe, y también lo que incluye sin `?` a cualquier profundidad.
     func baseConfigurations(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
         var findings: [Finding] = []
+        var reported: Set<String> = []
         for id in project.baseConfigurationReferences {
             let file = Self.repositoryRelative(
                 project.sourceRoot.appendingPathComponent(project.path(ofGroup: id)), root: repository.root)
-            guard let text = repository.text(file) else {
+            guard repository.exists(file) else {
                 findings.append(
                     finding(
                         Self.missingFile, path,
@@ -165,26 +166,12 @@ extension ProjectFileCheck {
                     ))
                 continue
             }
-            findings += requiredIncludes(of: file, text: text, repository: repository)
-        }
-        return findings
-    }
-
-    private func requiredIncludes(of file: String, text: String, repository: Repository) -> [Finding] {
-        let folder = (file as NSString).deletingLastPathComponent
-        var findings: [Finding] = []
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("#include \""), let end = trimmed.dropFirst(10).firstIndex(of: "\"") else {
-                continue
-            }
-            let included = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 10)..<end])
-            let target = folder.isEmpty ? included : folder + "/" + included
-            if !included.hasPrefix("<") && !repository.exists(target) {
+            for problem in XCConfigFile(path: file, repository: repository).problems
+            where reported.insert(problem.description).inserted {
                 findings.append(
                     finding(
-                        Self.missingFile, file, line: index + 1,
-                        "#include \"\(included)\" names \(target), which does not exist; builds fail without it — use #include? for an optional file"
+                        Self.missingFile, problem.path, line: problem.line,
+                        "\(problem.reason) (read from \(file)); builds fail without it — use #include? for an optional file"
                     ))
             }
         }

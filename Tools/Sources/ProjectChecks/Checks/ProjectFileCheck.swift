@@ -108,6 +108,9 @@ public struct ProjectFileCheck: ProjectCheck {
         id.count == 24 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."F").contains($0) }
     }
 
+    /// Every configuration of every target has a non-empty PRODUCT_BUNDLE_IDENTIFIER for each SDK,
+    /// read through the evaluator (an `.xcconfig` may set it; `$(NOPE)` expands to nothing).
+    /// Cada configuración tiene un PRODUCT_BUNDLE_IDENTIFIER no vacío tras evaluarlo, para cada SDK.
     func settings(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
         var findings: [Finding] = []
         for target in project.nativeTargets {
@@ -116,16 +119,24 @@ public struct ProjectFileCheck: ProjectCheck {
                     finding(Self.bundleIdentifier, path, "target \(target.name) has no build configurations"))
             }
             for configuration in target.configurations {
-                if !Self.hasValue(configuration.settings["PRODUCT_BUNDLE_IDENTIFIER"]) {
-                    findings.append(
-                        finding(
-                            Self.bundleIdentifier, path,
-                            "target \(target.name), configuration \(configuration.name): no PRODUCT_BUNDLE_IDENTIFIER"))
+                let empty = Self.sdks.filter { sdk in
+                    let settings = target.settings(configuration: configuration.name, environment: [:], sdk: sdk)
+                    return (settings.value("PRODUCT_BUNDLE_IDENTIFIER") ?? "").isEmpty
                 }
+                guard !empty.isEmpty else { continue }
+                findings.append(
+                    finding(
+                        Self.bundleIdentifier, path,
+                        "target \(target.name), configuration \(configuration.name): PRODUCT_BUNDLE_IDENTIFIER is unset or empty once expanded (\(empty.joined(separator: ", ")))"
+                    ))
             }
         }
         return findings + deploymentTargets(project, repository: repository, path: path)
     }
+
+    /// The SDKs every setting is evaluated for (arm64), as the type-check does; a condition such as
+    /// `KEY[sdk=iphoneos*]` applies where it matches. / Los SDK para los que se evalúa cada ajuste.
+    static let sdks = ["iphoneos", "iphonesimulator"]
 
     /// Xcode versions the deployment target is resolved for (`XCODE_VERSION_MAJOR`): 16 and 26 build
     /// iOS 12, 27 builds 15.0 and up, and 99 stands for any Xcode not yet released.
@@ -134,24 +145,25 @@ public struct ProjectFileCheck: ProjectCheck {
     /// The lowest iOS that Xcode 27 (and so any later one) builds. / El iOS más bajo que compila Xcode 27.
     static let raisedFloor = [15, 0]
     static let firstXcodeWithRaisedFloor = "2700"
+    static let scopes = sdks.flatMap { sdk in xcodeVersions.map { (sdk: sdk, xcode: $0) } }
 
     /// Every target resolves IPHONEOS_DEPLOYMENT_TARGET (pbxproj and `.xcconfig` levels, as Xcode
-    /// does) to a version for every Xcode above; from Xcode 27 on it is at least 15.0; a test bundle
+    /// does) to a version for every SDK and Xcode above; from Xcode 27 on it is at least 15.0; a test bundle
     /// deploys where its host app does.
     /// Cada target resuelve su deployment target en cada Xcode; desde Xcode 27 es al menos 15.0;
     /// las pruebas siguen a su app anfitriona.
     func deploymentTargets(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
         let targets = project.nativeTargets
-        var resolved: [String: [String: String]] = [:]  // target -> "config/xcode" -> value
+        var resolved: [String: [String: String]] = [:]  // target -> "config/sdk/xcode" -> value
         var findings: [Finding] = []
         for target in targets {
             for configuration in target.configurations {
-                for xcode in Self.xcodeVersions {
-                    let value = BuildSettingsResolver(
-                        target: target, configuration: configuration.name, project: project, repository: repository,
-                        environment: ["XCODE_VERSION_MAJOR": xcode]
+                for (sdk, xcode) in Self.scopes {
+                    let value = target.settings(
+                        configuration: configuration.name, environment: ["XCODE_VERSION_MAJOR": xcode], sdk: sdk
                     ).value("IPHONEOS_DEPLOYMENT_TARGET")
-                    let context = "target \(target.name), configuration \(configuration.name), Xcode \(xcode.prefix(2))"
+                    let context =
+                        "target \(target.name), configuration \(configuration.name), \(sdk), Xcode \(xcode.prefix(2))"
                     guard let value, let version = Self.version(value) else {
                         findings.append(
                             finding(
@@ -160,7 +172,7 @@ public struct ProjectFileCheck: ProjectCheck {
                             ))
                         continue
                     }
-                    resolved[target.name, default: [:]]["\(configuration.name)/\(xcode)"] = value
+                    resolved[target.name, default: [:]]["\(configuration.name)/\(sdk)/\(xcode)"] = value
                     if xcode >= Self.firstXcodeWithRaisedFloor, Self.isBelow(version, Self.raisedFloor) {
                         findings.append(
                             finding(
@@ -200,11 +212,6 @@ public struct ProjectFileCheck: ProjectCheck {
         let count = max(version.count, floor.count)
         let pad = { (parts: [Int]) in parts + Array(repeating: 0, count: count - parts.count) }
         return pad(version).lexicographicallyPrecedes(pad(floor))
-    }
-
-    private static func hasValue(_ value: Any?) -> Bool {
-        guard let text = value as? String else { return false }
-        return !text.trimmingCharacters(in: .whitespaces).isEmpty
     }
 
     func folders(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {

@@ -147,17 +147,10 @@ public struct SelfContainedCheck: ProjectCheck {
     }
 
     private static func gitListedFiles(in root: URL) -> [String]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "ls-files", "-z"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: output, as: UTF8.self).split(separator: "\0").map(String.init).sorted()
+        guard let result = try? Subprocess.run(["git", "-C", root.path, "ls-files", "-z"]), result.status == 0 else {
+            return nil
+        }
+        return String(decoding: result.output, as: UTF8.self).split(separator: "\0").map(String.init).sorted()
     }
 
     /// A known text extension, or no extension and a `#!` first line (scripts).

@@ -35,10 +35,17 @@ public struct XCConfigFile {
         }
     }
 
+    /// A missing required `#include` (at any depth) or an include loop: the file, line and reason.
+    /// Un `#include` obligatorio que falta (a cualquier profundidad) o un ciclo: archivo, línea y motivo.
+    public struct Problem: Equatable, CustomStringConvertible {
+        public let path: String
+        public let line: Int?
+        public let reason: String
+        public var description: String { path + (line.map { ":\($0)" } ?? "") + ": " + reason }
+    }
+
     public let assignments: [Assignment]
-    /// A missing required `#include` (at any depth) or an include loop, as `file:line: reason`.
-    /// Un `#include` obligatorio que falta (a cualquier profundidad) o un ciclo de inclusiones.
-    public let problems: [String]
+    public let problems: [Problem]
 
     /// Reads `path` (repository-relative); `#include "x"` and `#include? "x"` are relative to the
     /// including file; a missing optional include is skipped, a missing required one is a problem.
@@ -57,17 +64,17 @@ public struct XCConfigFile {
     init(path: String, depth: Int, read: (String) -> String?) {
         guard depth < 16 else {
             assignments = []
-            problems = ["\(path): #include nested more than 16 deep (a loop?)"]
+            problems = [Problem(path: path, line: nil, reason: "#include nested more than 16 deep (a loop?)")]
             return
         }
         guard let text = read(path) else {
             assignments = []
-            problems = depth == 0 ? ["\(path): no such file"] : []
+            problems = depth == 0 ? [Problem(path: path, line: nil, reason: "no such file")] : []
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
         var result: [Assignment] = []
-        var problems: [String] = []
+        var problems: [Problem] = []
         for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
             let line = Self.withoutComment(rawLine).trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#include") {
@@ -75,7 +82,8 @@ public struct XCConfigFile {
                 let target = included.hasPrefix("/") || folder.isEmpty ? included : folder + "/" + included
                 guard read(target) != nil else {
                     if !line.hasPrefix("#include?") {
-                        problems.append("\(path):\(number + 1): #include \"\(included)\": no such file")
+                        problems.append(
+                            Problem(path: path, line: number + 1, reason: "#include \"\(included)\": no such file"))
                     }
                     continue
                 }
@@ -94,22 +102,6 @@ public struct XCConfigFile {
         }
         assignments = result
         self.problems = problems
-    }
-
-    /// The unconditional settings, the last assignment of a key winning, `$(inherited)` replaced by
-    /// the earlier assignment. Conditional ones are in `assignments` (the resolver applies them).
-    /// Los ajustes sin condición; gana la última asignación; las condicionales las aplica el resolvedor.
-    public var settings: [String: String] {
-        var settings: [String: String] = [:]
-        for assignment in assignments where assignment.conditions.isEmpty {
-            let earlier = settings[assignment.key]
-            settings[assignment.key] =
-                earlier.map {
-                    assignment.value.replacingOccurrences(of: "$(inherited)", with: $0)
-                        .replacingOccurrences(of: "${inherited}", with: $0)
-                } ?? assignment.value
-        }
-        return settings
     }
 
     /// The `=` of an assignment, not one inside a condition's brackets. / El `=` fuera de los corchetes.
@@ -190,32 +182,12 @@ public struct BuildSettingsResolver {
         self.problems = problems
     }
 
-    /// The chain of `target`'s configuration `name` in `project`; `conditions` gets `config` = `name`.
+    /// The chain of `target`'s configuration `name` in `project` (`.xcconfig` files read by absolute
+    /// path); `conditions` gets `config` = `name`.
     /// La cadena de una configuración del target; `conditions` recibe `config` = `name`.
-    public init(
-        target: NativeTarget, configuration name: String, project: XcodeProject, repository: Repository,
-        environment: [String: String], conditions: [String: String] = [:]
-    ) {
-        self.init(
-            target: target, configuration: name, project: project, environment: environment, conditions: conditions
-        ) { url in
-            XCConfigFile(path: ProjectFileCheck.repositoryRelative(url, root: repository.root), repository: repository)
-        }
-    }
-
-    /// The same, reading the `.xcconfig` files by absolute path. / Igual, leyendo por ruta absoluta.
     public init(
         target: NativeTarget, configuration name: String, project: XcodeProject, environment: [String: String],
         conditions: [String: String] = [:]
-    ) {
-        self.init(
-            target: target, configuration: name, project: project, environment: environment, conditions: conditions,
-            xcconfig: XCConfigFile.init(url:))
-    }
-
-    init(
-        target: NativeTarget, configuration name: String, project: XcodeProject, environment: [String: String],
-        conditions: [String: String], xcconfig read: (URL) -> XCConfigFile
     ) {
         let projectConfig = project.configurationObject(
             list: project.project["buildConfigurationList"] as? String, name: name)
@@ -225,8 +197,8 @@ public struct BuildSettingsResolver {
             guard let id = config?["baseConfigurationReference"] as? String, project.objects[id] != nil else {
                 return []
             }
-            let file = read(project.sourceRoot.appendingPathComponent(project.path(ofGroup: id)))
-            problems += file.problems
+            let file = XCConfigFile(url: project.sourceRoot.appendingPathComponent(project.path(ofGroup: id)))
+            problems += file.problems.map(\.description)
             return file.assignments
         }
         func pbxproj(_ config: [String: Any]?) -> [XCConfigFile.Assignment] {

@@ -91,6 +91,16 @@ public enum PlistTool {
         status: Int32, output: Data, errors: Data
     ) {
         guard let tool = tool ?? executable else { throw Failure.notFound }
+        return try Subprocess.run(arguments, tool: tool)
+    }
+}
+
+/// Runs a program, reading its output and errors without blocking on either (`/usr/bin/env` finds
+/// `arguments[0]` on PATH). / Ejecuta un programa y lee su salida y sus errores sin bloquearse.
+enum Subprocess {
+    static func run(_ arguments: [String], tool: URL = URL(fileURLWithPath: "/usr/bin/env")) throws -> (
+        status: Int32, output: Data, errors: Data
+    ) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments

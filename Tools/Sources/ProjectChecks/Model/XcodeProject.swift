@@ -101,18 +101,19 @@ public struct XcodeProject {
         return value as? [String] ?? []
     }
 
-    /// Build configurations (name, settings) of a configuration list.
-    /// Configuraciones (nombre, ajustes) de una lista de configuraciones.
-    public func configurations(list id: String?) -> [(name: String, settings: [String: Any])] {
-        guard let id, let list = objects[id] else { return [] }
-        return Self.references(list["buildConfigurations"]).compactMap { configID in
-            guard let config = objects[configID] else { return nil }
-            return (config["name"] as? String ?? configID, config["buildSettings"] as? [String: Any] ?? [:])
-        }
+    /// A build configuration by name: its settings are read through the evaluator
+    /// (`NativeTarget.settings(configuration:…)`), never raw.
+    /// Una configuración por nombre: sus ajustes se leen con el evaluador, nunca en crudo.
+    public struct Configuration {
+        public let name: String
     }
 
-    public var projectConfigurations: [(name: String, settings: [String: Any])] {
-        configurations(list: project["buildConfigurationList"] as? String)
+    /// The build configurations of a configuration list. / Las configuraciones de una lista.
+    public func configurations(list id: String?) -> [Configuration] {
+        guard let id, let list = objects[id] else { return [] }
+        return Self.references(list["buildConfigurations"]).compactMap { configID in
+            objects[configID].map { Configuration(name: $0["name"] as? String ?? configID) }
+        }
     }
 
     /// Every `PBXNativeTarget`, in the project's order. / Cada `PBXNativeTarget`, en orden.
@@ -159,7 +160,7 @@ public struct NativeTarget {
     public let id: String
     public let name: String
     public let productType: String
-    public let configurations: [(name: String, settings: [String: Any])]
+    public let configurations: [XcodeProject.Configuration]
     /// The target's `XCConfigurationList` id. / El id de su lista de configuraciones.
     public let configurationListID: String?
     public let synchronizedFolders: [SynchronizedFolder]
@@ -221,8 +222,7 @@ public struct NativeTarget {
     /// El primer valor de un ajuste entre configuraciones para un dispositivo, evaluado como en Xcode.
     public func setting(_ key: String) -> String? {
         configurations.lazy.compactMap {
-            settings(configuration: $0.name, environment: [:], conditions: ["sdk": "iphoneos", "arch": "arm64"])
-                .value(key)
+            settings(configuration: $0.name, environment: [:], sdk: "iphoneos").value(key)
         }.first
     }
 
@@ -233,5 +233,12 @@ public struct NativeTarget {
     ) -> BuildSettingsResolver {
         BuildSettingsResolver(
             target: self, configuration: name, project: project, environment: environment, conditions: conditions)
+    }
+
+    /// The same for one SDK on arm64 (`sdk` and `arch` conditions). / Igual para un SDK en arm64.
+    public func settings(configuration name: String, environment: [String: String], sdk: String)
+        -> BuildSettingsResolver
+    {
+        settings(configuration: name, environment: environment, conditions: ["sdk": sdk, "arch": "arm64"])
     }
 }

@@ -268,7 +268,7 @@ extension ModuleShapeCheck {
             .write("Apps/Demo/Home/Badge.swift", badge("override func draw(_ rect: CGRect)")),
         ])
 
-    private static func badge(_ function: String) -> String {
+    static func badge(_ function: String) -> String {
         """
         import UIKit
 

@@ -58,23 +58,41 @@ extension ProjectFileCheck {
 
     static let bundleIdentifier = Rule(
         "project-bundle-identifier", "project",
-        "Every target has configurations and a `PRODUCT_BUNDLE_IDENTIFIER` in each.",
-        triggers: [.replace(Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;", with: "")],
-        passes: [
+        "Every target has configurations and, in each, a `PRODUCT_BUNDLE_IDENTIFIER` that is not empty once evaluated (pbxproj or `.xcconfig`).",
+        triggers: [
+            .replace(Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;", with: ""),
             .replace(
                 Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;",
-                with: "PRODUCT_BUNDLE_IDENTIFIER = \"mx.example.demo-app\";")
+                with: "PRODUCT_BUNDLE_IDENTIFIER = \"$(NOPE)\";"),
+        ],
+        passes: [
+            Example(
+                .replace(Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;", with: ""),
+                .replace(
+                    Sample.xcconfig, "CODE_SIGN_STYLE = Automatic",
+                    with: "CODE_SIGN_STYLE = Automatic\nPRODUCT_BUNDLE_IDENTIFIER = mx.example.demo")),
+            .replace(
+                Sample.pbxproj, "PRODUCT_BUNDLE_IDENTIFIER = mx.example.demo;",
+                with: "PRODUCT_BUNDLE_IDENTIFIER = \"mx.example.demo-app\";"),
         ])
 
     static let deploymentTarget = Rule(
         "project-deployment-target", "project",
-        "`IPHONEOS_DEPLOYMENT_TARGET`, resolved as Xcode layers settings, is a version for every target, configuration and Xcode (16, 26, 27, 99), and at least 15.0 from Xcode 27 on (`15` counts as 15.0).",
+        "`IPHONEOS_DEPLOYMENT_TARGET`, resolved as Xcode layers settings, is a version for every target, configuration, SDK (device and simulator, so `KEY[sdk=…]` counts) and Xcode (16, 26, 27, 99), and at least 15.0 from Xcode 27 on (`15` counts as 15.0).",
         triggers: [
+            .replace(
+                Sample.xcconfig, "$(XCODE_VERSION_MAJOR)))",
+                with: "$(XCODE_VERSION_MAJOR)))\nIPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*] = 12.0"),
             .replace(Sample.xcconfig, "DEMO_TARGET_YES = 13.0", with: "DEMO_TARGET_YES = 12.5.1.0"),
             .replace(Sample.xcconfig, "IPHONEOS_DEPLOYMENT_TARGET =", with: "OTHER_TARGET ="),
             .replace(Sample.xcconfig, "DEMO_TARGET_ = 15.0", with: "DEMO_TARGET_ = 14.0"),
         ],
-        passes: [.replace(Sample.xcconfig, "DEMO_TARGET_ = 15.0", with: "DEMO_TARGET_ = 15")])
+        passes: [
+            .replace(Sample.xcconfig, "DEMO_TARGET_ = 15.0", with: "DEMO_TARGET_ = 15"),
+            .replace(
+                Sample.xcconfig, "$(XCODE_VERSION_MAJOR)))",
+                with: "$(XCODE_VERSION_MAJOR)))\nIPHONEOS_DEPLOYMENT_TARGET[sdk=macosx*] = 10.15"),
+        ])
 
     static let testBundleDeployment = Rule(
         "project-test-bundle-deployment", "project",
@@ -92,13 +110,23 @@ extension ProjectFileCheck {
 
     static let missingFile = Rule(
         "project-missing-file", "project",
-        "Every file the project names exists: synchronized folders, `INFOPLIST_FILE`, the local package's `Package.swift`, `baseConfigurationReference` files and what they `#include` without `?`.",
+        "Every file the project names exists: synchronized folders, `INFOPLIST_FILE`, the local package's `Package.swift`, `baseConfigurationReference` files and what they `#include` without `?`, at any depth.",
         triggers: [
             .remove("Apps/DemoTests"),
             .remove("Package.swift"),
             .remove(Sample.xcconfig),
             .remove("Apps/Demo/Info.plist"),
             .replace(Sample.xcconfig, #"#include? "Signing.xcconfig""#, with: #"#include "Signing.xcconfig""#),
+            // INFOPLIST_FILE moved into the .xcconfig is still read. / Movido al .xcconfig, se sigue leyendo.
+            Example(
+                .replace(Sample.pbxproj, "\t\t\t\tINFOPLIST_FILE = Demo/Info.plist;\n", with: ""),
+                .replace(
+                    Sample.xcconfig, "CODE_SIGN_STYLE = Automatic",
+                    with: "INFOPLIST_FILE[sdk=iphoneos*] = $(TARGET_NAME)/Info.plist"),
+                .remove("Apps/Demo/Info.plist")),
+            Example(
+                .write("Config/Shared.xcconfig", "#include \"Nope.xcconfig\"\n"),
+                .replace(Sample.xcconfig, "CODE_SIGN_STYLE = Automatic", with: "#include \"Shared.xcconfig\"")),
         ],
         passes: [
             .replace(

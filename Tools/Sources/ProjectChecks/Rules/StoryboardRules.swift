@@ -256,7 +256,7 @@ extension StoryboardCheck {
         ])
 
     /// A label and a button at default priorities in a horizontal stack. / Etiqueta y botón sin prioridades.
-    private static func row(distribution: String, hidden: String) -> String {
+    static func row(distribution: String, hidden: String) -> String {
         """
         <stackView opaque="NO"\(distribution) id="Rw1-00-001">
             <subviews>
@@ -336,7 +336,7 @@ extension StoryboardCheck {
         ])
 
     /// Two fields in one vertical stack, or each in a stack of its own. / Dos campos, juntos o separados.
-    private static func form(_ first: String, _ second: String, separate: Bool) -> String {
+    static func form(_ first: String, _ second: String, separate: Bool) -> String {
         let field = { (id: String, key: String) in
             #"<textField opaque="NO" id="\#(id)"><textInputTraits key="textInputTraits" returnKeyType="\#(key)"/></textField>"#
         }
