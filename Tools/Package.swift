@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "project-checks", targets: ["project-checks"]),
         .executable(name: "decode-benchmark", targets: ["decode-benchmark"]),
         .executable(name: "defaults-probe", targets: ["defaults-probe"]),
+        .executable(name: "layout-check", targets: ["layout-check"]),
     ],
     dependencies: [
         // The app libraries the benchmark and the probe exercise (the repository's root package).
@@ -26,6 +27,17 @@ let package = Package(
         // Auto Layout's priority-by-priority semantics solved exactly (the layout checker's core).
         // La semántica de prioridades de Auto Layout resuelta de forma exacta (núcleo del layout check).
         .target(name: "LayoutSolver"),
+        // Storyboards → Auto Layout problems (stack views expanded, content sizes from
+        // TypeMetricsKit) → findings and pictures: `swift run --package-path Tools layout-check`.
+        // Storyboards → problemas de Auto Layout → hallazgos e imágenes.
+        .target(
+            name: "LayoutCheck",
+            dependencies: [
+                "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
+                .product(name: "AppCore", package: "MexicoApps"),
+            ],
+            resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
+        .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),
         .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
         // JSONDecoder vs JSONSerialization on PokeAPI pages: `swift run -c release decode-benchmark --help`.
         // JSONDecoder frente a JSONSerialization con páginas de PokeAPI.
@@ -42,6 +54,7 @@ let package = Package(
             name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutSolver", "ToolsTestSupport"]),
         .testTarget(
             name: "ProbeTests",
             dependencies: [.product(name: "PersistenceKit", package: "MexicoApps"), "defaults-probe"]),
