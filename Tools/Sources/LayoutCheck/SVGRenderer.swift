@@ -14,9 +14,12 @@ public enum SVGRenderer {
             })
         let notes = findings.map { "\($0.severity.rawValue): \($0.message) \($0.detail) [\($0.rule)]" }
         let total = height + 24 + Double(notes.count) * 16
+        // Findings need room to be read: the picture is at least 720 units wide below the screen.
+        // Los hallazgos necesitan espacio: la imagen mide al menos 720 de ancho bajo la pantalla.
+        let canvas = notes.isEmpty ? width : max(width, 720)
         var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(total))" \
-            viewBox="0 0 \(number(width)) \(number(total))" font-family="Liberation Sans, Arial, sans-serif">
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(number(canvas))" height="\(number(total))" \
+            viewBox="0 0 \(number(canvas)) \(number(total))" font-family="Liberation Sans, Arial, sans-serif">
             <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="#ffffff" stroke="#000"/>
 
             """
