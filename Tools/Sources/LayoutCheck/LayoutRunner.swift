@@ -1,4 +1,5 @@
 import Foundation
+import ProjectChecks
 
 /// Runs the layout check over every storyboard under `Apps/`: each scene in each configuration of
 /// the device table; ambiguity once per scene (in `ambiguityDevice`, portrait, Large text).
@@ -25,6 +26,30 @@ public struct LayoutRunner {
         self.facts = facts
     }
 
+    /// Lays `scene` out, then asks the runtime decisions that apply and, if any turns a stack,
+    /// lays it out again with their settings.
+    /// Dispone la escena, pregunta las decisiones de ejecución y, si alguna gira una pila, la
+    /// dispone otra vez.
+    public func layout(_ scene: StoryboardScene, in configuration: LayoutConfiguration) throws -> SceneLayout {
+        let engine = SceneLayoutEngine()
+        let first = engine.layout(scene, in: configuration)
+        var overrides: [String: StackSettings] = [:]
+        for decision in RuntimeDecision.all where decision.storyboard == scene.path {
+            overrides.merge(decision.decide(first, try strings(for: scene.path))) { $1 }
+        }
+        return overrides.isEmpty ? first : engine.layout(scene, in: configuration, overrides: overrides)
+    }
+
+    /// The Spanish strings of the app `path` belongs to (the development language).
+    /// Las cadenas en español de la app de `path`.
+    private func strings(for path: String) throws -> [String: String] {
+        let parts = path.split(separator: "/")
+        guard parts.count > 1 else { return [:] }
+        let url = root.appendingPathComponent("Apps/\(parts[1])/es.lproj/Localizable.strings")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        return try StringsTable(contentsOf: url).values
+    }
+
     /// The scenes of one storyboard with the runtime facts applied. / Escenas con los hechos aplicados.
     public func scenes(_ path: String) throws -> [StoryboardScene] {
         let data = try Data(contentsOf: root.appendingPathComponent(path))
@@ -47,13 +72,12 @@ public struct LayoutRunner {
         var report = Report()
         var found: [(LayoutFinding, String)] = []
         var pages: [(scene: String, rows: [(String, [(String, String)])])] = []
-        let engine = SceneLayoutEngine()
         for path in paths ?? storyboards() {
             for scene in try scenes(path) {
                 report.scenes += 1
                 var rows: [String: [(String, String)]] = [:]
                 for configuration in catalog.configurations(for: path) {
-                    let layout = engine.layout(scene, in: configuration)
+                    let layout = try layout(scene, in: configuration)
                     report.layouts += 1
                     report.solves += layout.solves
                     var findings = LayoutChecks.findings(layout)
@@ -92,7 +116,7 @@ public struct LayoutRunner {
         for path in paths.isEmpty ? storyboards() : paths {
             for scene in try scenes(path) {
                 for configuration in catalog.configurations(for: path) where configuration.slug == slug {
-                    let layout = SceneLayoutEngine().layout(scene, in: configuration)
+                    let layout = try layout(scene, in: configuration)
                     lines.append("\(path) \(scene.name) \(configuration.name): \(layout.passes) passes")
                     for view in scene.root.allViews {
                         guard let frame = layout.frames[view.id] else { continue }

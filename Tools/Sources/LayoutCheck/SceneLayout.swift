@@ -22,6 +22,8 @@ public struct Frame: Equatable, Sendable {
 public struct SceneLayout {
     public let scene: StoryboardScene
     public let configuration: LayoutConfiguration
+    /// Stack settings runtime decisions changed. / Ajustes de pila cambiados en ejecución.
+    public let overrides: [String: StackSettings]
     public let frames: [String: Frame]
     public let contentFrames: [String: Frame]
     /// Each irreducible set of required constraints that could not hold together.
@@ -47,7 +49,9 @@ public struct SceneLayout {
 public struct SceneLayoutEngine {
     public init() {}
 
-    public func layout(_ scene: StoryboardScene, in configuration: LayoutConfiguration) -> SceneLayout {
+    public func layout(
+        _ scene: StoryboardScene, in configuration: LayoutConfiguration, overrides: [String: StackSettings] = [:]
+    ) -> SceneLayout {
         var wrapWidths: [String: Double] = [:]
         var relaxed: Set<Int> = []
         var conflicts: [[ConstraintOrigin]] = []
@@ -58,6 +62,7 @@ public struct SceneLayoutEngine {
             pass += 1
             var builder = SceneProblemBuilder(
                 scene: scene, configuration: configuration, wrapWidths: wrapWidths, relaxed: relaxed)
+            builder.overrides = overrides
             let built = builder.build()
             solves += 1
             do {
@@ -87,7 +92,8 @@ public struct SceneLayoutEngine {
                 return (built, Array(repeating: 0, count: built.problem.variableNames.count))
             }()
         return SceneLayout(
-            scene: scene, configuration: configuration, frames: problem.frames.mapValues { Self.frame($0, values) },
+            scene: scene, configuration: configuration, overrides: overrides,
+            frames: problem.frames.mapValues { Self.frame($0, values) },
             contentFrames: problem.contentFrames.mapValues { Self.frame($0, values) }, conflicts: conflicts,
             problem: problem, passes: pass, solves: solves)
     }

@@ -73,6 +73,8 @@ struct SceneProblemBuilder {
     /// Indices of required constraints that conflicted, made optional (999) to draw the rest.
     /// Índices de obligatorias en conflicto, vueltas opcionales (999) para dibujar el resto.
     let relaxed: Set<Int>
+    /// Stack settings a runtime decision changed, by stack id. / Ajustes de pila cambiados en ejecución.
+    var overrides: [String: StackSettings] = [:]
 
     private var result = SceneProblem()
     private var pending: [(LinearExpression, Relation, LinearExpression, Double)] = []
@@ -92,7 +94,7 @@ struct SceneProblemBuilder {
         pinScreen()
         for view in scene.root.allViews {
             addContent(view)
-            if let stack = view.stack { addStack(view, stack) }
+            if let stack = overrides[view.id] ?? view.stack { addStack(view, stack) }
             for constraint in view.constraints { addStoryboard(constraint) }
         }
         finish()

@@ -52,11 +52,32 @@ final class RepositoryLayoutTests: XCTestCase {
             $0.device.id == "se1" && !$0.landscape && [.large, .accessibilityExtraLarge].contains($0.text)
         }
         let broken = configurations.filter { configuration in
-            LayoutChecks.findings(SceneLayoutEngine().layout(scene, in: configuration)).contains {
+            ((try? runner.layout(scene, in: configuration)).map(LayoutChecks.findings) ?? []).contains {
                 $0.rule == "layout-text-broken-word" && $0.severity == .error && $0.message.contains("Per-SL-003")
                     && $0.message.contains("automáticamente")
             }
         }.map(\.text)
         XCTAssertEqual(broken, [.accessibilityExtraLarge])
+    }
+
+    /// The keychain buttons row turns vertical where `ButtonRowLayout.axis` (AppCore, the function
+    /// the view controller calls) says so: at accessibility sizes, not at Large.
+    /// La fila de botones se vuelve vertical donde `ButtonRowLayout.axis` lo dice.
+    func testKeychainButtonsFollowButtonRowLayout() throws {
+        let runner = try runner()
+        let path = "Apps/TestApp/Persistence/Base.lproj/Persistence.storyboard"
+        let scene = try XCTUnwrap(runner.scenes(path).first)
+        let catalog = try DeviceCatalog.bundled()
+        func frames(_ text: TextSizeCategory) throws -> (save: Frame, read: Frame) {
+            let configuration = try XCTUnwrap(
+                catalog.configurations(for: path).first { $0.device.id == "se1" && !$0.landscape && $0.text == text })
+            let layout = try runner.layout(scene, in: configuration)
+            return (try XCTUnwrap(layout.frames["Per-BT-002"]), try XCTUnwrap(layout.frames["Per-BT-003"]))
+        }
+        let large = try frames(.large)
+        XCTAssertEqual(large.save.y, large.read.y, accuracy: 0.5, "one row at Large")
+        let accessibility = try frames(.accessibilityMedium)
+        XCTAssertGreaterThan(accessibility.read.y, accessibility.save.maxY, "stacked at AX1")
+        XCTAssertEqual(accessibility.read.width, accessibility.save.width, accuracy: 0.5)
     }
 }
