@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws a laid-out scene as SVG at 1 pt = 1 unit: views as rectangles, text at its size clipped
-/// to its frame, scroll views clipping their content, the bars shaded, findings in red below.
+/// to its frame, scrolling content whole below the fold, the bars shaded, findings in red below.
 /// Dibuja una escena dispuesta como SVG: vistas como rectángulos, texto a su tamaño recortado a su
 /// marco, barras sombreadas y hallazgos en rojo debajo.
 public enum SVGRenderer {
@@ -13,7 +13,10 @@ public enum SVGRenderer {
                 layout.scene.root.allViews.first { $0.line == finding.line }?.id
             })
         let notes = findings.map { "\($0.severity.rawValue): \($0.message) \($0.detail) [\($0.rule)]" }
-        let total = height + 24 + Double(notes.count) * 16
+        // Scrolling content is drawn whole, below the screen's edge (the fold, dashed) and greyed.
+        // El contenido que se desplaza se dibuja entero, bajo el borde de la pantalla, en gris.
+        let extent = max(height, layout.contentFrames.values.map(\.maxY).max() ?? height)
+        let total = extent + 24 + Double(notes.count) * 16
         // Findings need room to be read: the picture is at least 720 units wide below the screen.
         // Los hallazgos necesitan espacio: la imagen mide al menos 720 de ancho bajo la pantalla.
         let canvas = notes.isEmpty ? width : max(width, 720)
@@ -25,13 +28,20 @@ public enum SVGRenderer {
             """
         let safe = layout.configuration.safeArea
         out += shade(0, 0, width, safe.top) + shade(0, height - safe.bottom, width, safe.bottom)
-        out += draw(layout.scene.root, layout, flagged, clip: nil)
+        out += draw(layout.scene.root, layout, flagged)
+        if extent > height {
+            out +=
+                "<rect x=\"0\" y=\"\(number(height))\" width=\"\(number(width))\" "
+                + "height=\"\(number(extent - height))\" fill=\"#888\" fill-opacity=\"0.15\"/>\n"
+                + "<line x1=\"0\" y1=\"\(number(height))\" x2=\"\(number(width))\" y2=\"\(number(height))\" "
+                + "stroke=\"#000\" stroke-dasharray=\"6 4\"/>\n"
+        }
         out +=
-            "<text x=\"4\" y=\"\(number(height + 16))\" font-size=\"12\">\(escape(layout.scene.name)) — "
+            "<text x=\"4\" y=\"\(number(extent + 16))\" font-size=\"12\">\(escape(layout.scene.name)) — "
             + "\(escape(layout.configuration.name))</text>\n"
         for (index, note) in notes.enumerated() {
             out +=
-                "<text x=\"4\" y=\"\(number(height + 32 + Double(index) * 16))\" font-size=\"11\" fill=\"#c00\">"
+                "<text x=\"4\" y=\"\(number(extent + 32 + Double(index) * 16))\" font-size=\"11\" fill=\"#c00\">"
                 + "\(escape(note))</text>\n"
         }
         return out + "</svg>\n"
@@ -43,9 +53,7 @@ public enum SVGRenderer {
             + "fill=\"#dde3ea\"/>\n"
     }
 
-    private static func draw(_ view: StoryboardView, _ layout: SceneLayout, _ flagged: Set<String>, clip: String?)
-        -> String
-    {
+    private static func draw(_ view: StoryboardView, _ layout: SceneLayout, _ flagged: Set<String>) -> String {
         guard let frame = layout.frames[view.id], !LayoutChecks.isHidden(view, layout) else { return "" }
         var out = ""
         let red = flagged.contains(view.id)
@@ -57,17 +65,7 @@ public enum SVGRenderer {
             + "height=\"\(number(max(0, frame.height)))\" fill=\"\(fill)\" stroke=\"\(stroke)\" "
             + "stroke-width=\"\(red ? 2 : 1)\"\(dash)><title>\(escape(view.displayName))</title></rect>\n"
         out += text(view, frame, layout)
-        var inner = ""
-        for subview in view.subviews { inner += draw(subview, layout, flagged, clip: nil) }
-        if view.kind == "scrollView" && !inner.isEmpty {
-            let id = "clip-\(view.id)"
-            out +=
-                "<clipPath id=\"\(escape(id))\"><rect x=\"\(number(frame.x))\" y=\"\(number(frame.y))\" "
-                + "width=\"\(number(max(0, frame.width)))\" height=\"\(number(max(0, frame.height)))\"/></clipPath>\n"
-            out += "<g clip-path=\"url(#\(escape(id)))\">\n\(inner)</g>\n"
-        } else {
-            out += inner
-        }
+        for subview in view.subviews { out += draw(subview, layout, flagged) }
         return out
     }
 
