@@ -37,7 +37,10 @@ public struct LayoutRunner {
         for decision in RuntimeDecision.all where decision.storyboard == scene.path {
             overrides.merge(decision.decide(first, try strings(for: scene.path))) { $1 }
         }
-        return overrides.isEmpty ? first : engine.layout(scene, in: configuration, overrides: overrides)
+        guard !overrides.isEmpty else { return first }
+        var second = engine.layout(scene, in: configuration, overrides: overrides)
+        second.solves += first.solves
+        return second
     }
 
     /// The Spanish strings of the app `path` belongs to (the development language).

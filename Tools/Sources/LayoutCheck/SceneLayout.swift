@@ -33,7 +33,7 @@ public struct SceneLayout {
     /// Solve → wrap at the solved widths → solve again, until stable: how many solves it took.
     /// Cuántas resoluciones hicieron falta hasta que el ajuste de texto fue estable.
     public let passes: Int
-    public let solves: Int
+    public internal(set) var solves: Int
 
     /// Wrapping texts are re-measured at their solved widths until no width moves more than this.
     /// Los textos se vuelven a medir hasta que ningún ancho cambia más que esto.

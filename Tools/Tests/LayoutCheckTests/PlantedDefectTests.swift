@@ -154,3 +154,49 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
     }
 }
+
+/// Planted defects about space: off the side of a small screen, and scroll content without an end.
+/// Defectos de espacio: fuera del costado de una pantalla chica y contenido sin final.
+final class PlantedSpaceDefectTests: XCTestCase {
+    typealias F = LayoutFixtures
+
+    /// A fixed width of 330 pt: on screen on an iPhone 8, past the side of an SE.
+    func testFixedWidthOf330IsOffScreenOnTheSE() throws {
+        let image = F.view(
+            "banner", "imageView",
+            inner: "<constraints>\(F.size("w330", "width", 330))\(F.size("h80", "height", 80))</constraints>")
+        let scene = try F.scene(
+            image,
+            [F.pin("c1", "banner", "leading", "safe"), F.pin("c2", "banner", "top", "safe")].joined(separator: "\n"))
+        let se = F.findings(scene, try F.configuration("se1"))
+        XCTAssertEqual(se.map(\.rule), ["layout-below-screen"], "\(se)")
+        XCTAssertTrue(se.first?.message.contains("banner") ?? false)
+        XCTAssertEqual(F.findings(scene, try F.configuration("i8")), [])
+    }
+
+    /// A scroll view whose content has no bottom constraint: the content height is undefined.
+    func testScrollContentWithoutABottomConstraintIsUndefined() throws {
+        func scene(bottom: Bool) throws -> StoryboardScene {
+            let content = F.view("content", inner: "<constraints>\(F.size("h", "height", 900))</constraints>")
+            let pins =
+                [
+                    F.pin("s1", "content", "top", "scroll"), F.pin("s2", "content", "leading", "scroll"),
+                    F.pin("s3", "scroll", "trailing", "content"), F.pin("s4", "content", "width", "scroll"),
+                ] + (bottom ? [F.pin("s5", "scroll", "bottom", "content")] : [])
+            let scroll = F.view(
+                "scroll", "scrollView",
+                inner: "<subviews>\(content)</subviews><constraints>\(pins.joined())</constraints>")
+            return try F.scene(
+                scroll,
+                [
+                    F.pin("c1", "scroll", "leading", "safe"), F.pin("c2", "safe", "trailing", "scroll"),
+                    F.pin("c3", "scroll", "top", "safe"), F.pin("c4", "safe", "bottom", "scroll"),
+                ].joined(separator: "\n"))
+        }
+        let configuration = try F.configuration("i16")
+        let found = F.findings(try scene(bottom: false), configuration)
+        XCTAssertEqual(found.map(\.rule), ["layout-ambiguous"], "\(found)")
+        XCTAssertTrue(found.first?.detail.contains("content height undefined") ?? false, "\(found)")
+        XCTAssertEqual(F.findings(try scene(bottom: true), configuration), [])
+    }
+}
