@@ -33,12 +33,19 @@ public enum LayoutChecks {
     }
 
     private static func unknown(_ layout: SceneLayout) -> [LayoutFinding] {
-        layout.problem.unknownViews.map {
+        let unresolved = layout.problem.unresolved.map {
             LayoutFinding(
                 "layout-cannot-judge", .warning, path: layout.scene.path, line: $0.line,
-                "\(layout.scene.name): \($0.displayName): the model cannot size a `\($0.kind)`; its layout is not judged"
-            )
+                "\(layout.scene.name): constraint \($0.id) names an item or attribute the model does not know "
+                    + "(\($0.firstAttribute)/\($0.secondAttribute ?? "-")); it is left out")
         }
+        return unresolved
+            + layout.problem.unknownViews.map {
+                LayoutFinding(
+                    "layout-cannot-judge", .warning, path: layout.scene.path, line: $0.line,
+                    "\(layout.scene.name): \($0.displayName): the model cannot size a `\($0.kind)`; its layout is not judged"
+                )
+            }
     }
 
     /// Views that show something (text, a control, an image) and are visible.

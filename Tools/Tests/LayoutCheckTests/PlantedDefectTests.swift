@@ -200,3 +200,20 @@ final class PlantedSpaceDefectTests: XCTestCase {
         XCTAssertEqual(F.findings(try scene(bottom: true), configuration), [])
     }
 }
+
+/// A constraint the model cannot read is reported, not silently dropped.
+/// Una restricción que el modelo no puede leer se reporta, no se descarta en silencio.
+final class UnresolvedConstraintTests: XCTestCase {
+    func testConstraintToAnUnknownItemCannotBeJudged() throws {
+        let scene = try LayoutFixtures.scene(
+            LayoutFixtures.view("a"),
+            [
+                LayoutFixtures.pin("c1", "a", "leading", "safe"), LayoutFixtures.pin("c2", "a", "top", "safe"),
+                LayoutFixtures.pin("c3", "a", "width", "nowhere"),
+            ].joined(separator: "\n"))
+        let layout = SceneLayoutEngine().layout(scene, in: try LayoutFixtures.configuration("i16"))
+        let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-cannot-judge" }
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found.first?.message.contains("c3") ?? false)
+    }
+}
