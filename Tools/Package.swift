@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "project-model", targets: ["project-model"]),
         .executable(name: "decode-benchmark", targets: ["decode-benchmark"]),
         .executable(name: "defaults-probe", targets: ["defaults-probe"]),
+        .executable(name: "layout-check", targets: ["layout-check"]),
     ],
     dependencies: [
         // The app libraries the benchmark and the probe exercise (the repository's root package).
@@ -28,6 +29,17 @@ let package = Package(
         // Auto Layout's priority-by-priority semantics solved exactly (the layout checker's core).
         // La semántica de prioridades de Auto Layout resuelta de forma exacta (núcleo del layout check).
         .target(name: "LayoutSolver"),
+        // Storyboards → Auto Layout problems (stack views expanded, content sizes from
+        // TypeMetricsKit) → findings and pictures: `swift run --package-path Tools layout-check`.
+        // Storyboards → problemas de Auto Layout → hallazgos e imágenes.
+        .target(
+            name: "LayoutCheck",
+            dependencies: [
+                "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
+                .product(name: "AppCore", package: "MexicoApps"),
+            ],
+            resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
+        .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),
         .executableTarget(name: "project-checks", dependencies: ["ProjectChecks"]),
         // The iOS type-check on Linux (`Scripts/ios-typecheck/run --help`), on the same project model.
         // El type-check iOS en Linux, sobre el mismo modelo del proyecto.
@@ -51,6 +63,7 @@ let package = Package(
             name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutSolver", "ToolsTestSupport"]),
         .testTarget(
             name: "IOSTypeCheckTests", dependencies: ["IOSTypeCheck", "ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),
