@@ -22,7 +22,7 @@ let modules: [Module] = [
     Module(name: "EstadosKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(
         name: "ProductosKit", dependencies: ["AppCore"],
-        testDependencies: ["TestSupport", propertyBased], testResources: [.copy("Fixtures")]),
+        testDependencies: ["TestSupport", propertyBased, "TypeMetricsKit"], testResources: [.copy("Fixtures")]),
     // TestApp: one module per VIPER feature. / TestApp: un módulo por feature VIPER.
     Module(name: "FeaturesKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "ProfileKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
@@ -39,6 +39,9 @@ let modules: [Module] = [
     Module(name: "MapFeatureKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "WebViewKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
     Module(name: "AppServicesKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
+    // Text sizes and font metrics the layout checker (Tools/) and layout tests measure with; no app
+    // links it. / Tamaños de texto y métricas de fuentes para el layout check y las pruebas de layout.
+    Module(name: "TypeMetricsKit", dependencies: ["AppCore"], testDependencies: ["TestSupport"]),
 ]
 
 let libraryTargets: [Target] = modules.flatMap { module -> [Target] in

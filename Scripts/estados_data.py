@@ -2,11 +2,13 @@
 """Builds Apps/Estados/Resources/states.json from the INEGI 2020 facts and our descriptions.
 
 Each state's everyday name comes in both languages ("shortName": {"es", "en"}): one English name per
-state, the one the English descriptions use ("Mexico City", "State of Mexico").
+state, the one the English descriptions use ("Mexico City", "State of Mexico"). Each state's "icon" is
+the emoji its picker row draws beside the name; the reason for it stays in the descriptions file.
 
 Construye Apps/Estados/Resources/states.json a partir de los datos de INEGI 2020 y de nuestras
 descripciones (Scripts/estados_descriptions.json, escritas para este proyecto). El nombre común de
-cada estado va en los dos idiomas: un solo nombre inglés por estado, el de las descripciones.
+cada estado va en los dos idiomas: un solo nombre inglés por estado, el de las descripciones. El
+"icon" es el emoji que la fila del picker dibuja junto al nombre; su razón queda en las descripciones.
 
 Usage / Uso: python3 Scripts/estados_data.py [path/to/mx-states.json]
 (default / por omisión: Scripts/data/mx-states.json, the facts kept in the repository with their
@@ -33,6 +35,15 @@ def short_name(key, extra):
     return {language: names[language] for language in LANGUAGES}
 
 
+def icon(key, extra):
+    """The picker row's icon: an emoji with a short reason and the fact of the description it shows
+    (checked by EstadosIconTests). / El icono de la fila: un emoji con su razón y el dato que muestra."""
+    entry = extra.get("icon")
+    if not isinstance(entry, dict) or any(not entry.get(field) for field in ["emoji", "reason", "fact"]):
+        sys.exit(f"{key}: icon needs a non-empty emoji, reason and fact")
+    return entry["emoji"]
+
+
 def main():
     facts_path = sys.argv[1] if len(sys.argv) > 1 else DEFAULT_FACTS
     with open(facts_path, encoding="utf-8") as handle:
@@ -47,6 +58,7 @@ def main():
         entry = {field: state[field] for field in FIELDS}
         extra = descriptions[state["key"]]
         entry["shortName"] = short_name(state["key"], extra)
+        entry["icon"] = icon(state["key"], extra)
         entry["description"] = {"es": extra["es"], "en": extra["en"]}
         states.append(entry)
     with open(OUTPUT, "w", encoding="utf-8") as handle:

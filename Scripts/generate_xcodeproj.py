@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Apps/MexicoApps.xcodeproj (Xcode 16.3+ format, synchronized folders) for the three apps.
+"""Writes Apps/MexicoApps.xcodeproj (Xcode 16.3+ format, synchronized folders) for the three apps: the project
+file, the shared schemes and the project's workspace (project.xcworkspace/contents.xcworkspacedata).
 
 The project file is committed; run this script again only when a target, a package product or a
 remote package changes (a new Swift file, storyboard or asset needs no edit: folders are synchronized).
@@ -157,14 +158,32 @@ def phases(owner, frameworks=()):
     ]
 
 
+def app_own_settings(path):
+    """What follows the floor line in an existing Config/<App>.xcconfig: the app's own settings (e.g.
+    Estados' ESTADOS_GOODBYE_BUTTON), kept as they are so a team's one-line change survives.
+    Lo que sigue a la línea del mínimo: los ajustes propios de la app, que se conservan."""
+    if not os.path.exists(path):
+        return ""
+    with open(path) as handle:
+        text = handle.read()
+    marker = "\nMEXICO_DOCUMENT_DEPLOYMENT_TARGET ="
+    start = text.find(marker)
+    if start < 0:
+        return ""
+    end = text.find("\n", start + 1)
+    return text[end + 1:] if end >= 0 else ""
+
+
 def write_app_xcconfig(name, floor):
     """Config/<App>.xcconfig: the document's floor; Deployment.xcconfig picks it or 15.0 by Xcode.
     Config/<App>.xcconfig: el mínimo del documento; Deployment.xcconfig lo elige o 15.0 según Xcode."""
+    path = os.path.join(ROOT, "Config", f"{name}.xcconfig")
+    own = app_own_settings(path)
     text = (f"// {name} and {name}Tests: the product document asks for iOS {floor} (see Deployment.xcconfig for Xcode 27+).\n"
             f"// {name} y {name}Tests: el documento del producto pide iOS {floor} (ver Deployment.xcconfig para Xcode 27+).\n"
             '#include "Deployment.xcconfig"\n\n'
-            f"MEXICO_DOCUMENT_DEPLOYMENT_TARGET = {floor}\n")
-    with open(os.path.join(ROOT, "Config", f"{name}.xcconfig"), "w") as handle:
+            f"MEXICO_DOCUMENT_DEPLOYMENT_TARGET = {floor}\n") + own
+    with open(path, "w") as handle:
         handle.write(text)
 
 
@@ -260,9 +279,10 @@ project_settings_common = {
     "SDKROOT": "iphoneos",
     "SWIFT_VERSION": "5.0",
 }
-# VALIDATE_PRODUCT only in Release, as Xcode's templates have it. / Solo en Release, como las plantillas.
+# VALIDATE_PRODUCT and dSYMs (crash reports symbolicated) only in Release, as Xcode's templates have it.
+# VALIDATE_PRODUCT y los dSYM (para simbolizar los informes de fallos) solo en Release, como las plantillas.
 project_list = configs("project", dict(project_settings_common, **{"SWIFT_COMPILATION_MODE": "wholemodule"}),
-    release_extra={"VALIDATE_PRODUCT": "YES"},
+    release_extra={"DEBUG_INFORMATION_FORMAT": "dwarf-with-dsym", "VALIDATE_PRODUCT": "YES"},
     debug_extra={"DEBUG_INFORMATION_FORMAT": "dwarf", "ENABLE_TESTABILITY": "YES", "ONLY_ACTIVE_ARCH": "YES",
                  "SWIFT_ACTIVE_COMPILATION_CONDITIONS": "DEBUG $(inherited)",
                  "SWIFT_OPTIMIZATION_LEVEL": "-Onone", "SWIFT_COMPILATION_MODE": "singlefile"},
@@ -312,6 +332,10 @@ SCHEME = """<?xml version="1.0" encoding="UTF-8"?>
       </BuildableProductRunnable>
    </LaunchAction>
    <ProfileAction buildConfiguration = "Release" shouldUseLaunchSchemeArgsEnv = "YES" savedToolIdentifier = "" useCustomWorkingDirectory = "NO" debugDocumentVersioning = "YES">
+      <BuildableProductRunnable runnableDebuggingMode = "0">
+         <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "{app_id}" BuildableName = "{name}.app" BlueprintName = "{name}" ReferencedContainer = "container:MexicoApps.xcodeproj">
+         </BuildableReference>
+      </BuildableProductRunnable>
    </ProfileAction>
    <AnalyzeAction buildConfiguration = "Debug">
    </AnalyzeAction>
@@ -325,4 +349,19 @@ for name, *_ in APPS:
     with open(os.path.join(scheme_dir, f"{name}.xcscheme"), "w") as handle:
         handle.write(SCHEME.format(name=name, app_id=oid("target", name), tests_id=oid("target", f"{name}Tests"),
                                    upgrade=XCODE_UPGRADE_CHECK))
+# The workspace Xcode makes inside the project on first open, committed so that open leaves nothing untracked
+# (the app's Package.resolved goes beside it, in xcshareddata/swiftpm/).
+# El workspace que Xcode crea al abrir el proyecto, versionado para que abrirlo no deje nada sin seguimiento.
+WORKSPACE = """<?xml version="1.0" encoding="UTF-8"?>
+<Workspace
+   version = "1.0">
+   <FileRef
+      location = "self:">
+   </FileRef>
+</Workspace>
+"""
+workspace_dir = os.path.join(PROJECT_DIR, "project.xcworkspace")
+os.makedirs(workspace_dir, exist_ok=True)
+with open(os.path.join(workspace_dir, "contents.xcworkspacedata"), "w") as handle:
+    handle.write(WORKSPACE)
 print("wrote", PROJECT_DIR)

@@ -13,8 +13,9 @@ Writes (NAME = UpperCamelCase, e.g. Weather):
   Apps/<App>/<NAME>/<NAME>Wireframe.swift       private init, static makeModule(environment:)
   Apps/<App>/<NAME>/Base.lproj/<NAME>.storyboard  the scene (Spanish), customModuleProvider=target
 and adds `<name>.title` to the app's es/en Localizable.strings, an `AccessibilityIdentifiers.<NAME>`
-namespace to Apps/<App>/AccessibilityIdentifiers.swift, the `<Kit>` module to Package.swift
-and the product to TestApp in Scripts/generate_xcodeproj.py (when those files have the usual lists).
+namespace to Apps/<App>/AccessibilityIdentifiers.swift, the `<Kit>` module to Package.swift's `modules`
+and the product to the app's list in Scripts/generate_xcodeproj.py; without those two lists it refuses
+and writes nothing (the module could not build).
 Then: run `python3 Scripts/generate_xcodeproj.py`, add the screen where it is reached (e.g.
 FeatureModuleFactory), `swift test`, `./Scripts/check`, `Scripts/ios-typecheck/run`.
 
@@ -29,10 +30,28 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GENERATOR = "Scripts/generate_xcodeproj.py"
+
+
+def call(indent, head, arguments):
+    """`head(arguments)` on one line when it fits swift-format's 120 columns, else wrapped as swift-format does.
+    Una llamada en una línea si cabe en 120 columnas; si no, partida como lo hace swift-format."""
+    line = " " * indent + f"{head}({arguments})"
+    return line if len(line) <= 120 else " " * indent + f"{head}(\n" + " " * (indent + 4) + f"{arguments})"
 
 
 def files_for(name, kit, app):
     lower = name[0].lower() + name[1:]
+    # swift-format sorts imports: the kit before or after UIKit by name. / Las importaciones, ordenadas.
+    ui_imports = "\n".join(sorted([f"import {kit}", "import UIKit"]))
+    test_presenter = call(
+        8, f"let presenter = {name}Presenter",
+        f"interactor: {name}Interactor(), router: No{name}Routing(), localizer: localizer")
+    leak_presenter = call(
+        12, f"let presenter = {name}Presenter", f"interactor: {name}Interactor(), router: router, localizer: .keys")
+    module_presenter = call(
+        8, f"let presenter = {name}Presenter",
+        f"interactor: {name}Interactor(), router: wireframe, localizer: environment.localizer")
     return {
         f"Sources/{kit}/{name}/{name}Interfaces.swift": f'''import AppCore
 import Foundation
@@ -119,7 +138,7 @@ import Testing
     @Test func firstRenderShowsTheSpanishTitle() throws {{
         let localizer = try TestLocalizer.spanish(app: "{app}")
         let view = Fake{name}View()
-        let presenter = {name}Presenter(interactor: {name}Interactor(), router: No{name}Routing(), localizer: localizer)
+{test_presenter}
         presenter.view = view
         presenter.viewDidLoad()
         #expect(view.rendered == [{name}ViewModel(title: localizer("{lower}.title"))])
@@ -130,7 +149,7 @@ import Testing
         let survivors = LeakCheck.survivors {{
             let view = Fake{name}View()
             let router = No{name}Routing()
-            let presenter = {name}Presenter(interactor: {name}Interactor(), router: router, localizer: .keys)
+{leak_presenter}
             presenter.view = view
             view.presenter = presenter
             presenter.viewDidLoad()
@@ -140,8 +159,7 @@ import Testing
     }}
 }}
 ''',
-        f"Apps/{app}/{name}/{name}ViewController.swift": f'''import {kit}
-import UIKit
+        f"Apps/{app}/{name}/{name}ViewController.swift": f'''{ui_imports}
 
 /// Renders the {name} view model and forwards events; it holds no rule of its own.
 /// Dibuja el view model de {name} y reenvía los eventos; no tiene reglas propias.
@@ -173,8 +191,7 @@ extension {name}ViewController: {name}View {{
     }}
 }}
 ''',
-        f"Apps/{app}/{name}/{name}Wireframe.swift": f'''import {kit}
-import UIKit
+        f"Apps/{app}/{name}/{name}Wireframe.swift": f'''{ui_imports}
 
 /// Builds the {name} module and is its router. / Arma el módulo {name} y es su router.
 final class {name}Wireframe: {name}Routing {{
@@ -185,8 +202,7 @@ final class {name}Wireframe: {name}Routing {{
     static func makeModule(environment: AppEnvironment) -> UIViewController {{
         let viewController = {name}ViewController.instantiate()
         let wireframe = {name}Wireframe()
-        let presenter = {name}Presenter(
-            interactor: {name}Interactor(), router: wireframe, localizer: environment.localizer)
+{module_presenter}
         presenter.view = viewController
         viewController.presenter = presenter
         wireframe.viewController = viewController
@@ -271,31 +287,37 @@ def add_identifiers(root, app, name, write):
     write(path, content[:end].rstrip("\n") + "\n" + block + content[end:])
 
 
-def add_package_module(root, kit, write):
-    path = os.path.join(root, "Package.swift")
-    content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-    anchor = re.search(r'\n(\s*)Module\(name: "ProjectChecks"', content)
+def package_with_module(root, kit):
+    """Package.swift with the library and its tests last in `let modules: [Module] = [ ... ]`; the text
+    unchanged when it is there already; None when there is no such list.
+    Package.swift con la biblioteca al final de la lista `modules`; None si no hay tal lista."""
+    content = read(root, "Package.swift")
     if f'Module(name: "{kit}"' in content:
-        return
-    if not anchor:
-        print(f"  skip  Package.swift has no modules list: add the {kit} library and its tests yourself")
-        return
-    line = (f'\n{anchor.group(1)}Module(name: "{kit}", dependencies: ["AppCore"], '
-            f'testDependencies: ["TestSupport", propertyBased]),')
-    write(path, content[:anchor.start()] + line + content[anchor.start():])
+        return content
+    start = re.search(r"\blet modules: \[Module\] = \[\n", content)
+    end = re.compile(r"^\]", re.M).search(content, start.end()) if start else None
+    if not end:
+        return None
+    line = f'    Module(name: "{kit}", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),\n'
+    return content[:end.start()] + line + content[end.start():]
 
 
-def add_project_product(root, app, kit, write):
-    path = os.path.join(root, "Scripts", "generate_xcodeproj.py")
-    content = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+def generator_with_product(root, app, kit):
+    """generate_xcodeproj.py with the library among the app's local products; None without that list.
+    generate_xcodeproj.py con la biblioteca entre los productos locales de la app; None sin esa lista."""
+    content = read(root, GENERATOR)
     # The app's tuple may start on its own line: `(\n    "TestApp", ..., [products], ...)`.
     match = re.search(r'\(\s*"' + re.escape(app) + r'",[^\[]*\[([^\]]*)\]', content, re.S)
-    if f'"{kit}"' in content:
-        return
     if not match:
-        print(f"  skip  generate_xcodeproj.py lists no products for {app}: link {kit} yourself")
-        return
-    write(path, content[:match.end(1)].rstrip() + f', "{kit}"' + content[match.end(1):])
+        return None
+    if f'"{kit}"' in match.group(1):
+        return content
+    return content[:match.end(1)].rstrip() + f', "{kit}"' + content[match.end(1):]
+
+
+def read(root, path):
+    full = os.path.join(root, path)
+    return open(full, encoding="utf-8").read() if os.path.exists(full) else ""
 
 
 def main(argv):
@@ -315,6 +337,14 @@ def main(argv):
     existing = [p for p in planned if os.path.exists(os.path.join(root, p))]
     if existing:
         parser.error("these files already exist, nothing was written:\n  " + "\n  ".join(existing))
+    # Without both lists the module would be written but could not build (no target, a missing product
+    # in Xcode): refuse first. / Sin las dos listas el módulo no compilaría: se rechaza antes de escribir.
+    package = package_with_module(root, kit)
+    generator = generator_with_product(root, args.app, kit)
+    if package is None:
+        parser.error("Package.swift has no `let modules: [Module] = [` list to add " + kit + " to; nothing was written")
+    if generator is None:
+        parser.error(f"{GENERATOR} lists no local products for {args.app}; nothing was written")
 
     def write(path, text):
         full = path if os.path.isabs(path) else os.path.join(root, path)
@@ -327,9 +357,11 @@ def main(argv):
         write(path, text)
     add_strings(root, args.app, args.name, write)
     add_identifiers(root, args.app, args.name, write)
-    add_package_module(root, kit, write)
-    add_project_product(root, args.app, kit, write)
-    print(f"Next: python3 Scripts/generate_xcodeproj.py; make the screen reachable; swift test; ./Scripts/check")
+    for path, text in (("Package.swift", package), (GENERATOR, generator)):
+        if text != read(root, path):
+            write(path, text)
+    print("Next: python3 Scripts/generate_xcodeproj.py; make the screen reachable; swift test; ./Scripts/check "
+          "(a very long NAME may need `swift format -i` on the new files); Scripts/ios-typecheck/run --target " + args.app)
     return 0
 
 

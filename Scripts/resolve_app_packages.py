@@ -5,7 +5,7 @@ Regenera el Package.resolved de la app con el resolvedor de SwiftPM, a partir de
     python3 Scripts/resolve_app_packages.py --mirrors DIR [--work DIR] [--check]
 
 What Xcode resolves for Apps/MexicoApps.xcodeproj is: the project's remote packages (exact versions in
-project.pbxproj) plus the local package's own remote dependencies (Package.swift; Xcode treats a local
+project.pbxproj, read by the tools' `project-model`) plus the local package's own remote dependencies (Package.swift; Xcode treats a local
 package as a root). This script writes a scratch package with exactly those requirements, points SwiftPM's
 mirrors (`swift package config set-mirror`) at the copies in DIR (one bare git directory per repository,
 laid out OWNER+NAME/repo, OWNER/NAME.git or OWNER/NAME, with GitHub's commit ids), runs
@@ -33,7 +33,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PBXPROJ = "Apps/MexicoApps.xcodeproj/project.pbxproj"
+XCODEPROJ = "Apps/MexicoApps.xcodeproj"
 RESOLVED = "Apps/MexicoApps.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
 GITHUB = re.compile(r"^https://github\.com/([^/]+)/([^/]+?)(\.git)?/?$")
 
@@ -51,28 +51,28 @@ def run(arguments, cwd=None, env=None, input_text=None, check=True):
 
 
 # --- Requirements / Requisitos ------------------------------------------------------------------------
-def project_requirements(pbxproj_text):
-    """(url, exact version, products) of each remote package of the project file.
-    (url, versión exacta, productos) de cada paquete remoto del proyecto."""
-    objects = dict(re.findall(r"\n\t\t(\w+) = \{\n(.*?)\n\t\t\};", pbxproj_text, re.S))
-    packages = {}
-    for key, body in objects.items():
-        if "isa = XCRemoteSwiftPackageReference;" not in body:
-            continue
-        url = re.search(r'repositoryURL = "?([^";]+)"?;', body).group(1)
-        kind = re.search(r"kind = (\w+);", body).group(1)
-        if kind != "exactVersion":
-            fail(f"{url}: requirement {kind}; the project pins exact versions only")
-        version = re.search(r'version = "?([^";]+)"?;', body).group(1)
-        packages[key] = (url, version, [])
-    for body in objects.values():
-        if "isa = XCSwiftPackageProductDependency;" in body:
-            package = re.search(r"package = (\w+)", body)
-            if package and package.group(1) in packages:
-                name = re.search(r'productName = "?([^";]+)"?;', body).group(1)
-                if name not in packages[package.group(1)][2]:
-                    packages[package.group(1)][2].append(name)
-    return sorted(packages.values())
+def project_requirements(root):
+    """(url, exact version, products) of each remote package of the project, as the tools' one project model
+    reads it (`project-model`, Tools/Sources/project-model). / Cada paquete remoto, leído por el modelo del proyecto.
+    """
+    model = json.loads(run(project_model() + [str(root / XCODEPROJ)]).stdout)
+    packages = []
+    for package in model["remotePackages"]:
+        if package["kind"] != "exactVersion":
+            fail(f"{package['url']}: requirement {package['kind']}; the project pins exact versions only")
+        packages.append((package["url"], package["version"], package["products"]))
+    return sorted(packages)
+
+
+def project_model():
+    """The `project-model` command: $PROJECT_MODEL, else built from this checkout's tools package.
+    El ejecutable `project-model`: $PROJECT_MODEL, o compilado del paquete de herramientas."""
+    if os.environ.get("PROJECT_MODEL"):
+        return [os.environ["PROJECT_MODEL"]]
+    tools = str(ROOT / "Tools")
+    run(["swift", "build", "--package-path", tools, "--product", "project-model"])
+    return [os.path.join(run(["swift", "build", "--package-path", tools, "--show-bin-path"]).stdout.strip(),
+                         "project-model")]
 
 
 def local_package_requirements(root):
@@ -292,7 +292,7 @@ def main():
     root = options.root.resolve()
     work = Path(options.work or tempfile.mkdtemp(prefix="resolve-app-packages-")).resolve()
     try:
-        project = project_requirements((root / PBXPROJ).read_text())
+        project = project_requirements(root)
         local = local_package_requirements(root)
         declared = re.match(r"// swift-tools-version:\s*([\d.]+)", (root / "Package.swift").read_text())
         tools_version = declared.group(1) if declared else "5.9"

@@ -14,6 +14,22 @@ final class EstadosViewControllerTests: XCTestCase {
         return controller
     }
 
+    /// The wireframe's assembly with the data and "Adiós" a test chooses (the app reads both from
+    /// its bundle). / El armado del wireframe con los datos y el "Adiós" que elige la prueba.
+    private func makeScreen(
+        goodbye: GoodbyeButton, loadData: (() throws -> Data)? = nil
+    ) -> EstadosViewController {
+        let bundle = Bundle(for: EstadosViewController.self)
+        let controller = EstadosWireframe.assemble(
+            goodbye: goodbye, loadData: loadData ?? { try EstadosWireframe.statesData(in: bundle) })
+        controller.loadViewIfNeeded()
+        return controller
+    }
+
+    private func localized(_ key: String) -> String {
+        Bundle(for: EstadosViewController.self).localizedString(forKey: key, value: nil, table: nil)
+    }
+
     private func picker(of controller: EstadosViewController) throws -> UIPickerView {
         try XCTUnwrap(controller.nombreEstado.inputView as? UIPickerView)
     }
@@ -138,14 +154,95 @@ final class EstadosViewControllerTests: XCTestCase {
         XCTAssertFalse(controller.nombreEstado.placeholder?.isEmpty ?? true)
     }
 
+    /// Each row draws its icon before the name; VoiceOver reads the name (and population) without it.
+    /// Cada fila dibuja su icono antes del nombre; VoiceOver lee el nombre (y la población) sin él.
     func testRowsAreOrangeFuturaLabelsWithVoiceOverText() throws {
         let controller = try makeScreen()
         let picker = try picker(of: controller)
-        let row = controller.pickerView(picker, viewForRow: 0, forComponent: 0, reusing: nil)
-        let label = try XCTUnwrap(row as? UILabel)
-        XCTAssertEqual(label.text, controller.pickerView(picker, titleForRow: 0, forComponent: 0))
-        XCTAssertTrue(label.font.familyName.hasPrefix("Futura"))
-        XCTAssertTrue(label.accessibilityLabel?.contains(label.text ?? "-") ?? false)
+        for row in 0..<controller.pickerView(picker, numberOfRowsInComponent: 0) {
+            let view = controller.pickerView(picker, viewForRow: row, forComponent: 0, reusing: nil)
+            let label = try XCTUnwrap(view as? UILabel)
+            let name = try XCTUnwrap(controller.pickerView(picker, titleForRow: row, forComponent: 0))
+            let text = try XCTUnwrap(label.text)
+            XCTAssertTrue(text.hasSuffix(" " + name), text)
+            let icon = String(text.dropLast(name.count + 1))
+            XCTAssertFalse(icon.isEmpty, "row \(row) draws an icon")
+            XCTAssertTrue(label.font.familyName.hasPrefix("Futura"))
+            let spoken = try XCTUnwrap(label.accessibilityLabel)
+            XCTAssertTrue(spoken.hasPrefix(name), spoken)
+            XCTAssertFalse(spoken.contains(icon), spoken)
+        }
+    }
+
+    /// At AX5 on an SE the row font stops at the cap and a row stays under a third of the 216 pt
+    /// wheel (uncapped it was ≈ 110 pt, two rows); every name with its icon fits two lines at the
+    /// smallest scale, so "Baja California Sur" wraps instead of being cut. Hosted: only UIKit gives
+    /// Futura's scaled line height and the wrapped size of a string.
+    /// En AX5 en un SE la fuente se detiene en el tope y una fila queda bajo un tercio de la rueda; cada
+    /// nombre con su icono cabe en dos líneas a la escala mínima. En simulador: solo UIKit da el alto
+    /// de línea escalado de Futura y el tamaño de un texto partido.
+    func testAtTheLargestTextSizeRowsAreCappedAndEveryNameFits() throws {
+        let controller = try makeScreen()
+        let container = UIViewController()
+        container.addChild(controller)
+        container.view.addSubview(controller.view)
+        controller.didMove(toParent: container)
+        container.setOverrideTraitCollection(
+            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), forChild: controller)
+        container.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+        controller.view.frame = container.view.bounds
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
+
+        let picker = try picker(of: controller)
+        let rowHeight = controller.pickerView(picker, rowHeightForComponent: 0)
+        XCTAssertLessThanOrEqual(rowHeight, 216 / 3)
+        let textWidth: CGFloat = 320 - 2 * 20
+        for row in 0..<controller.pickerView(picker, numberOfRowsInComponent: 0) {
+            let label = try XCTUnwrap(
+                controller.pickerView(picker, viewForRow: row, forComponent: 0, reusing: nil) as? UILabel)
+            XCTAssertLessThanOrEqual(label.font.pointSize, CGFloat(PickerRowStyle.maximumPointSize) + 0.5)
+            XCTAssertEqual(label.numberOfLines, PickerRowStyle.maximumLines)
+            let smallest = label.font.withSize(label.font.pointSize * label.minimumScaleFactor)
+            let text = try XCTUnwrap(label.text) as NSString
+            let size = text.boundingRect(
+                with: CGSize(width: textWidth, height: .greatestFiniteMagnitude),
+                options: [.usesLineFragmentOrigin], attributes: [.font: smallest], context: nil)
+            XCTAssertLessThanOrEqual(size.height, rowHeight, "\(text) does not fit its row")
+            XCTAssertLessThanOrEqual(size.height, 2 * smallest.lineHeight + 1, "\(text) needs more than two lines")
+        }
+    }
+
+    /// The app is built with the document's "Adiós": the Info.plist carries the build setting's value.
+    /// La app se compila con el "Adiós" del documento: el Info.plist lleva el valor del ajuste.
+    func testTheBuildSettingReachesTheInfoPlist() {
+        let value = Bundle(for: EstadosViewController.self).object(forInfoDictionaryKey: GoodbyeButton.infoPlistKey)
+        XCTAssertEqual(value as? String, GoodbyeButton.suspend.rawValue)
+        XCTAssertEqual(GoodbyeButton(infoPlistValue: value), .suspend)
+    }
+
+    /// Built for the App Store (`hidden`), the toolbar has "Ocultar" only.
+    /// Compilada para la App Store, la barra solo tiene "Ocultar".
+    func testWithoutTheGoodbyeButtonTheToolbarOnlyHides() throws {
+        let controller = makeScreen(goodbye: .hidden)
+        let toolbar = try XCTUnwrap(controller.nombreEstado.inputAccessoryView as? UIToolbar)
+        let titled = toolbar.items?.compactMap(\.title) ?? []
+        XCTAssertEqual(titled, [localized("estados.toolbar.hide")])
+        XCTAssertTrue(
+            toolbar.items?.allSatisfy { $0.accessibilityIdentifier != AccessibilityIdentifiers.Estados.goodbyeButton }
+                ?? false)
+    }
+
+    /// `states.json` unreadable: the field cannot open an empty wheel, and the texts say what happened
+    /// instead of "0 estados por descubrir".
+    /// `states.json` ilegible: el campo no abre una rueda vacía y los textos dicen qué pasó.
+    func testUnreadableDataLeavesAPlainErrorState() throws {
+        let controller = makeScreen(goodbye: .suspend) { throw StateCatalogError.missingResource("states.json") }
+        XCTAssertFalse(controller.nombreEstado.isEnabled)
+        XCTAssertEqual(controller.poblacion.text, localized("estados.error.title"))
+        XCTAssertEqual(controller.informacion.text, localized("estados.error.message"))
+        XCTAssertTrue(controller.mapInvitation.isHidden)
+        XCTAssertEqual(controller.pickerView(try picker(of: controller), numberOfRowsInComponent: 0), 0)
     }
 
     func testSelectingARowShowsTheStateAndReadableColours() throws {

@@ -12,35 +12,91 @@ protocol PrivacySensitiveScreen: UIViewController {}
 /// Covers one window when the app resigns active or enters the background with a
 /// `PrivacySensitiveScreen` visible in it, and uncovers it when the app is back. Driven by the
 /// lifecycle: `AppDelegate` on iOS 12, `SceneDelegate` on iOS 13+, each forwarding the four events
-/// to `handle(_:)`. What is visible and what to do are decided in AppCore (`PrivacyScreen`); this
-/// class only describes the window's controllers and adds or removes the cover view.
+/// to `handle(_:)`, and by the end of a Face ID / passcode prompt (`reportPromptEnded()`). Every
+/// decision, including when a prompt's end covers, is AppCore's (`PrivacyCoverDriver`,
+/// `PrivacyScreen`); this class only describes the window's controllers, schedules the driver's
+/// later look and adds or removes the cover view.
 ///
 /// Tapa una ventana cuando la app deja de estar activa o pasa a segundo plano con una
 /// `PrivacySensitiveScreen` visible, y la destapa al volver. Lo mueve el ciclo de vida: `AppDelegate`
-/// en iOS 12, `SceneDelegate` en iOS 13+, que reenvían los cuatro eventos a `handle(_:)`. Qué se ve y
-/// qué hacer se decide en AppCore (`PrivacyScreen`); esta clase solo describe los controladores de la
-/// ventana y pone o quita la vista que tapa.
+/// en iOS 12, `SceneDelegate` en iOS 13+, que reenvían los cuatro eventos a `handle(_:)`, y el fin de
+/// una solicitud de Face ID / código (`reportPromptEnded()`). Toda decisión, también cuándo tapa el fin
+/// de una solicitud, es de AppCore (`PrivacyCoverDriver`, `PrivacyScreen`); esta clase solo describe
+/// los controladores de la ventana, agenda la revisión posterior y pone o quita la vista que tapa.
 final class PrivacyCover {
     private weak var window: UIWindow?
-    private let isBiometricPromptShowing: () -> Bool
     private var cover: UIView?
+    private var promptObserver: NSObjectProtocol?
+    private var driver: PrivacyCoverDriver?
 
-    /// - Parameter isBiometricPromptShowing: true while the Face ID / Touch ID prompt is up (it
-    ///   resigns the app active too). / Verdadero mientras la solicitud de Face ID / Touch ID está arriba.
-    init(window: UIWindow, isBiometricPromptShowing: @escaping () -> Bool) {
+    /// - Parameters:
+    ///   - isBiometricPromptShowing: true while the Face ID / Touch ID prompt is up (it resigns the app
+    ///     active too). / Verdadero mientras la solicitud de Face ID / Touch ID está arriba.
+    ///   - isAppActive: whether the window's app (scene on iOS 13+) is active now; asked after a prompt
+    ///     ends. / Si la app (la escena en iOS 13+) está activa; se pregunta tras una solicitud.
+    ///   - later: runs the driver's look after a prompt's end; the main queue after
+    ///     `PrivacyCoverDriver.promptEndGrace` unless a test passes its own. / Ejecuta la revisión tras
+    ///     el fin de una solicitud; la cola principal tras `promptEndGrace` salvo que una prueba pase otra.
+    init(
+        window: UIWindow, isBiometricPromptShowing: @escaping () -> Bool, isAppActive: (() -> Bool)? = nil,
+        later: ((@escaping () -> Void) -> Void)? = nil
+    ) {
         self.window = window
-        self.isBiometricPromptShowing = isBiometricPromptShowing
+        driver = PrivacyCoverDriver(
+            isPromptShowing: isBiometricPromptShowing,
+            isSensitiveScreenShowing: { [weak window] in window.map(Self.showsSensitiveScreen(in:)) ?? false },
+            isAppActive: isAppActive ?? { [weak window] in window.map(Self.isActive) ?? false },
+            later: later ?? Self.afterGrace,
+            apply: { [weak self] in self?.apply($0) })
+        promptObserver = NotificationCenter.default.addObserver(
+            forName: Self.promptDidEnd, object: nil, queue: nil
+        ) { [weak self] _ in
+            self?.driver?.promptEnded()
+        }
+    }
+
+    deinit {
+        promptObserver.map(NotificationCenter.default.removeObserver)
+    }
+
+    // MARK: A prompt's end / El fin de una solicitud
+
+    /// Posted by `reportPromptEnded()`. / Lo publica `reportPromptEnded()`.
+    static let promptDidEnd = Notification.Name("PrivacyCover.promptDidEnd")
+
+    /// Called (main thread) when a Face ID / Touch ID / passcode request ends, by the screens that ask
+    /// (through `PromptReportingAccessGate`): each cover's driver decides whether to look again.
+    /// Se llama (hilo principal) cuando termina una petición de Face ID / Touch ID / código, desde las
+    /// pantallas que la piden: el conductor de cada tapa decide si vuelve a mirar.
+    static func reportPromptEnded() {
+        NotificationCenter.default.post(name: promptDidEnd, object: nil)
+    }
+
+    /// The app's `later`: the main queue, `PrivacyCoverDriver.promptEndGrace` from now.
+    /// El `later` de la app: la cola principal, dentro de `promptEndGrace`.
+    private static func afterGrace(_ work: @escaping () -> Void) {
+        DispatchQueue.main.asyncAfter(deadline: .now() + PrivacyCoverDriver.promptEndGrace, execute: work)
+    }
+
+    /// The window's scene is in the foreground and active (iOS 13+), or the app is (iOS 12).
+    /// La escena de la ventana está activa en primer plano (iOS 13+), o la app (iOS 12).
+    private static func isActive(_ window: UIWindow) -> Bool {
+        if #available(iOS 13, *), let scene = window.windowScene {
+            return scene.activationState == .foregroundActive
+        }
+        return UIApplication.shared.applicationState == .active
     }
 
     /// Whether a cover is on the window now. / Si ahora hay una tapa en la ventana.
     var isCovering: Bool { cover != nil }
 
-    /// Puts the cover on or takes it off, as `PrivacyScreen.coverAction` decides for `event`.
-    /// Pone o quita la tapa, según decida `PrivacyScreen.coverAction` para `event`.
+    /// Puts the cover on or takes it off, as the driver decides for `event`.
+    /// Pone o quita la tapa, según decida el conductor para `event`.
     func handle(_ event: AppLifecycleEvent) {
-        let action = PrivacyScreen.coverAction(
-            for: event, biometricPromptShowing: isBiometricPromptShowing(),
-            sensitiveScreenShowing: window.map(Self.showsSensitiveScreen(in:)) ?? false)
+        driver?.handle(event)
+    }
+
+    private func apply(_ action: PrivacyCoverAction) {
         switch action {
         case .cover: putCover()
         case .uncover: removeCover()

@@ -73,7 +73,8 @@ final class LayoutTests: XCTestCase {
         let map = try makeMap(size: CGSize(width: 568, height: 256))
         map.render(
             MapViewModel(
-                title: "Mapa", latitudeError: "La latitud debe estar entre -90 y 90.",
+                title: "Mapa", latitudePlaceholder: "19.4326", longitudePlaceholder: "-99.1332",
+                latitudeError: "La latitud debe estar entre -90 y 90.",
                 longitudeError: "Escribe una longitud."))
         map.view.layoutIfNeeded()
 
@@ -296,6 +297,28 @@ final class LayoutTests: XCTestCase {
             Localizer.live("persistence.password.placeholder.short"),
         ]
         XCTAssertTrue(shown.contains(large.passwordField.placeholder ?? ""))
+    }
+
+    /// Each setting's label and switch share a row at the default size; from AX2 on an SE the switch goes
+    /// under the label, and no word of the label is broken ("automáti / camente" was). Hosted: only UIKit
+    /// measures the label's words; the decision is `SwitchRowLayoutTests` on Linux.
+    /// La etiqueta y el interruptor de cada ajuste comparten fila por defecto; desde AX2 en un SE el
+    /// interruptor baja y ninguna palabra se parte. En la app: solo UIKit mide las palabras.
+    func testTheSettingRowsStackInsteadOfBreakingAWord() throws {
+        let regular = try makePersistence(size: CGSize(width: 320, height: 455), category: .large)
+        for label in try XCTUnwrap(regular.settingLabels) {
+            XCTAssertEqual((label.superview as? UIStackView)?.axis, .horizontal, label.text ?? "")
+        }
+        let large = try makePersistence(size: CGSize(width: 320, height: 455), category: .accessibilityLarge)
+        for label in try XCTUnwrap(large.settingLabels) {
+            let row = try XCTUnwrap(label.superview as? UIStackView)
+            XCTAssertEqual(row.axis, .vertical, label.text ?? "")
+            let font = try XCTUnwrap(label.font)
+            for word in SwitchRowLayout.words(in: label.text ?? "") {
+                let width = (word as NSString).size(withAttributes: [.font: font]).width
+                XCTAssertLessThanOrEqual(width, label.bounds.width + 0.5, "\(word) would be broken")
+            }
+        }
     }
 
     /// While "Guardar" runs (issue 13 follow-up) the titles stay, so the row keeps its axis on an SE at

@@ -30,6 +30,25 @@ final class NetworkingScreenTests: XCTestCase {
         XCTAssertEqual(screen.rows.last?.id, "p40")
     }
 
+    /// After a batch insertion the first new row's cell exists for VoiceOver focus (the table is
+    /// scrolled and laid out first), even far below the visible rows; a row that is not there has none.
+    /// Tras una inserción por lotes la celda de la primera fila nueva existe para el foco de VoiceOver
+    /// (la tabla se desplaza y se dispone antes), aunque esté lejos; una fila que no existe no la tiene.
+    func testTheFirstNewRowHasACellForFocusRightAfterItsInsertion() throws {
+        let (screen, table) = try makeScreen()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        window.rootViewController = screen
+        window.isHidden = false
+        defer { window.isHidden = true }
+        screen.showRows((1...20).map(row))
+        window.layoutIfNeeded()
+        screen.insertRows((21...40).map(row), at: 20)
+        let cell = try XCTUnwrap(screen.focusableCell(at: 20), "the first new row has a cell to focus")
+        XCTAssertEqual(cell.textLabel?.text, "P21")
+        XCTAssertTrue(table.visibleCells.contains(cell))
+        XCTAssertNil(screen.focusableCell(at: 40), "no row 40: nothing to focus (the count is announced)")
+    }
+
     func testTheSwipeActionAndFooterLabelComeFromThePresenter() throws {
         let (screen, table) = try makeScreen()
         screen.render(
@@ -85,6 +104,36 @@ final class NetworkingScreenTests: XCTestCase {
         XCTAssertEqual(presenter.refreshes, 1)
         NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
         XCTAssertEqual(presenter.foregroundReturns, 1)
+    }
+
+    /// The app's trip to the background reaches the presenter (a request it spanned is resent on
+    /// return): removing the screen's didEnterBackground forward fails here.
+    /// El viaje de la app al segundo plano llega al presenter (una petición que lo abarcó se reenvía al
+    /// volver): quitar el reenvío de didEnterBackground de la pantalla falla aquí.
+    func testTheTripToTheBackgroundReachesThePresenter() throws {
+        let (screen, _) = try makeScreen()
+        let presenter = try XCTUnwrap(screen.presenter as? SilentNetworkingPresenter)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: nil)
+        XCTAssertEqual(presenter.backgroundTrips, 1)
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+        XCTAssertEqual(presenter.foregroundReturns, 1)
+    }
+
+    /// The footer's 44-pt minimums give way to the stack view's own height 0 when it hides the
+    /// spinner or the button (`UISV-hiding`), so no constraint conflict is logged.
+    /// Los mínimos de 44 pt del pie ceden ante la altura 0 de la pila cuando oculta el indicador o el
+    /// botón (`UISV-hiding`), así no se registra ningún conflicto de restricciones.
+    func testTheFootersMinimumHeightsAreBelowRequired() throws {
+        let (screen, _) = try makeScreen()
+        let footer = screen.footerView
+        for member in [footer.button as UIView, footer.spinner] {
+            let minimums = member.constraints.filter {
+                $0.firstItem === member && $0.firstAttribute == .height && $0.relation == .greaterThanOrEqual
+                    && $0.constant == 44
+            }
+            XCTAssertEqual(minimums.count, 1, "\(member)")
+            XCTAssertTrue(minimums.allSatisfy { $0.priority < .required }, "\(member)")
+        }
     }
 
     func testTheOverlayCoversTheScreenOnceAndPlaysTheBundledLottieAnimation() throws {

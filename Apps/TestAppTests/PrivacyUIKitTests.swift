@@ -117,6 +117,65 @@ final class PrivacyUIKitTests: XCTestCase {
         XCTAssertTrue(cover.isCovering)
     }
 
+    /// The app switcher opened over the prompt sends no event; the prompt's end, with the app still
+    /// inactive, covers once the driver's later look finds it still so. Hosted: only a real window and
+    /// NotificationCenter show the wiring (the event orders are `PrivacyCoverDriverTests` on Linux).
+    /// El selector de apps abierto sobre la solicitud no envía eventos; el fin de la solicitud, con la
+    /// app aún inactiva, tapa cuando la revisión posterior la encuentra igual. En la app: solo una
+    /// ventana real muestra la conexión.
+    func testAPromptEndingWhileTheAppIsInactiveCoversTheScreenAtTheLaterLook() {
+        show(UINavigationController(rootViewController: SecretScreen()))
+        var appActive = false
+        var later: [() -> Void] = []
+        let cover = PrivacyCover(
+            window: window, isBiometricPromptShowing: { [unowned self] in self.promptShowing },
+            isAppActive: { appActive }, later: { later.append($0) })
+        promptShowing = true
+        cover.handle(.willResignActive)
+        promptShowing = false
+        PrivacyCover.reportPromptEnded()
+        XCTAssertFalse(cover.isCovering, "not at once: didBecomeActive may still come")
+        XCTAssertEqual(later.count, 1)
+        later.removeFirst()()
+        XCTAssertTrue(cover.isCovering)
+        cover.handle(.didBecomeActive)
+        XCTAssertFalse(cover.isCovering)
+        appActive = true
+        PrivacyCover.reportPromptEnded()
+        XCTAssertTrue(later.isEmpty, "back on the screen: the prompt's end leaves nothing for later")
+    }
+
+    /// A successful Face ID whose answer comes before `didBecomeActive`: the cover never goes on.
+    /// Un Face ID correcto cuya respuesta llega antes de `didBecomeActive`: la tapa nunca se pone.
+    func testASuccessfulUnlockNeverPutsTheCoverOn() {
+        show(UINavigationController(rootViewController: SecretScreen()))
+        var appActive = false
+        var later: [() -> Void] = []
+        let cover = PrivacyCover(
+            window: window, isBiometricPromptShowing: { [unowned self] in self.promptShowing },
+            isAppActive: { appActive }, later: { later.append($0) })
+        promptShowing = true
+        cover.handle(.willResignActive)
+        promptShowing = false
+        PrivacyCover.reportPromptEnded()
+        appActive = true
+        cover.handle(.didBecomeActive)
+        later.forEach { $0() }
+        XCTAssertFalse(cover.isCovering)
+    }
+
+    /// Perfil's and Persistencia's gate reports each request's end to the covers.
+    /// La puerta de Perfil y Persistencia avisa a las tapas el fin de cada petición.
+    func testTheScreensGateReportsThePromptsEnd() {
+        let environment = AppEnvironment()
+        environment.accessGate = OpenAccessGate()
+        let reported = expectation(forNotification: PrivacyCover.promptDidEnd, object: nil)
+        var decision: AccessDecision?
+        environment.privacyAwareAccessGate.requestAccess(reason: "Leer") { decision = $0 }
+        wait(for: [reported], timeout: 1)
+        XCTAssertEqual(decision, .granted)
+    }
+
     func testAVisibleSensitiveScreenIsCoveredInTheBackgroundAndUncoveredOnReturn() {
         show(UINavigationController(rootViewController: SecretScreen()))
         let cover = makeCover()

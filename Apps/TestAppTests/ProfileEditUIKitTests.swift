@@ -89,6 +89,34 @@ final class ProfileEditUIKitTests: XCTestCase {
             ProfileImageDownsampler.encodedData(fromFileAt: URL(fileURLWithPath: "/nonexistent/photo.heic")))
     }
 
+    /// Issue 27: a save waiting for the photo is drawn as the presenter says: "Guardar" off with its
+    /// waiting title, the fields off, the button under the picture saying what will happen; "Cancelar"
+    /// stays on. (UIKit only shows it; the decision is tested on Linux in ProfileEditPictureLoadingTests.)
+    /// Un guardado que espera la foto se dibuja como dice el presenter: "Guardar" apagado con su título
+    /// de espera, los campos apagados, el botón bajo la imagen diciendo lo que pasará; "Cancelar" sigue.
+    func testASaveWaitingForThePhotoIsDrawnOnScreen() throws {
+        let editor = ProfileEditWireframe.makeModule(
+            record: .default, delegate: SavedSpy(), environment: AppEnvironment.current)
+        let form = try XCTUnwrap((editor as? UINavigationController)?.topViewController as? ProfileEditViewController)
+        form.loadViewIfNeeded()
+        let texts = ProfileEditTexts(
+            title: "Editar perfil", save: "Guardar", cancel: "Cancelar", chooseImage: "Elegir foto",
+            nameCaption: "Nombre", ageCaption: "Edad", emailCaption: "Correo")
+        form.render(
+            ProfileEditViewModel(
+                texts: texts, image: ProfileImage(data: nil), imageAccessibilityLabel: "Cargando",
+                hasUnsavedChanges: true,
+                isLoadingImage: true, isWaitingToSave: true, waitingTitles: ("Esperando la foto…", "Se guardará")))
+
+        XCTAssertEqual(form.navigationItem.rightBarButtonItem?.title, "Esperando la foto…")
+        XCTAssertEqual(form.navigationItem.rightBarButtonItem?.isEnabled, false)
+        XCTAssertEqual(form.navigationItem.leftBarButtonItem?.isEnabled, true, "Cancelar keeps working")
+        XCTAssertEqual(form.chooseImageButton.title(for: .normal), "Se guardará")
+        XCTAssertFalse(form.chooseImageButton.isEnabled)
+        XCTAssertFalse(form.nameField.isEnabled || form.ageField.isEnabled || form.emailField.isEnabled)
+        XCTAssertTrue(form.imageSpinner.isAnimating)
+    }
+
     func testUnsavedChangesBlockTheSwipeDown() throws {
         let editor = ProfileEditWireframe.makeModule(
             record: .default, delegate: SavedSpy(), environment: AppEnvironment.current)

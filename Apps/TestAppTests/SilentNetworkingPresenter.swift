@@ -6,11 +6,12 @@ final class SilentNetworkingPresenter: NetworkingPresenting {
     private(set) var refreshes = 0
     private(set) var footerTaps = 0
     private(set) var foregroundReturns = 0
+    private(set) var backgroundTrips = 0
 
     func viewDidLoad() {}
     func viewDidAppear() {}
     func viewDidDisappear() {}
-    func appDidEnterBackground() {}
+    func appDidEnterBackground() { backgroundTrips += 1 }
     func appWillEnterForeground() { foregroundReturns += 1 }
     func viewDidLeave() {}
     func didPullToRefresh() { refreshes += 1 }

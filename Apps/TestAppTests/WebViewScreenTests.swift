@@ -51,6 +51,31 @@ final class WebViewScreenTests: XCTestCase {
             dismissTitle: "Cerrar")
     }
 
+    /// Issue 25: "Reintentar" (the notice's and the error panel's) sits in a stack view that hides it;
+    /// UIKit then adds a required height 0 (`UISV-hiding`), so its ≥ 44 pt minimum must yield (999),
+    /// or UIKit logs "Unable to simultaneously satisfy constraints" and breaks one of its choosing.
+    /// "Reintentar" (del aviso y del panel) está en una pila que lo oculta; UIKit agrega entonces una
+    /// altura 0 obligatoria (`UISV-hiding`), así que su mínimo de 44 pt debe ceder (999).
+    func testAHiddenRetryButtonHasNoRequiredMinimumHeight() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let hidden = WebViewViewModel(
+            progress: 0, isProgressHidden: true, progressAccessibilityValue: "0 por ciento", errorMessage: "Error",
+            retryTitle: "Reintentar", isRetryHidden: true, noticeMessage: "Aviso", dismissTitle: "Cerrar")
+        screen.render(hidden)
+        screen.view.layoutIfNeeded()
+        let identifiers = [AccessibilityIdentifiers.WebView.noticeRetry, AccessibilityIdentifiers.WebView.retry]
+        for identifier in identifiers {
+            let button = try XCTUnwrap(
+                subviews(of: screen.view).first { $0.accessibilityIdentifier == identifier } as? UIButton, identifier)
+            XCTAssertTrue(button.isHidden && button.superview is UIStackView, identifier)
+            let minimums = button.constraints.filter {
+                $0.firstAttribute == .height && $0.relation == .greaterThanOrEqual && $0.constant == 44
+            }
+            XCTAssertEqual(minimums.count, 1, identifier)
+            XCTAssertTrue(minimums.allSatisfy { $0.priority < .required }, identifier)
+        }
+    }
+
     func testTheModuleIsWiredToThePresenter() {
         let module = WebViewWireframe.makeModule(environment: AppEnvironment.current)
         XCTAssertTrue((module as? WebViewViewController)?.presenter is WebViewPresenter)

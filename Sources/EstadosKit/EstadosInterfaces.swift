@@ -14,7 +14,8 @@ public protocol EstadosView: AnyObject {
     func showPickerRow(_ row: Int)
     /// Ends editing so the picker goes away. / Termina la edición para ocultar el picker.
     func dismissPicker()
-    /// Sends the app to the background (the seed's "adiós"). / Manda la app al fondo ("adiós").
+    /// Sends the app to the background (the seed's "adiós"; only with `GoodbyeButton.suspend`).
+    /// Manda la app al fondo ("adiós"; solo con `GoodbyeButton.suspend`).
     func suspendApp()
     /// `states.json` could not be read. / No se pudo leer `states.json`.
     func showLoadError(_ alert: EstadosAlertViewModel)
@@ -24,9 +25,11 @@ public protocol EstadosView: AnyObject {
 public protocol EstadosPresenting: AnyObject {
     var numberOfRows: Int { get }
     func viewDidLoad()
-    /// Title for `titleForRow`; nil outside the list. / Título para `titleForRow`; nil fuera de la lista.
+    /// The state's name alone for `titleForRow`; nil outside the list.
+    /// Solo el nombre del estado para `titleForRow`; nil fuera de la lista.
     func title(forRow row: Int) -> String?
-    /// Title and VoiceOver label for `viewForRow`. / Título y etiqueta de VoiceOver para `viewForRow`.
+    /// What `viewForRow` draws (icon and name) and its VoiceOver label (name and population).
+    /// Lo que dibuja `viewForRow` (icono y nombre) y su etiqueta de VoiceOver (nombre y población).
     func row(at row: Int) -> StateRowViewModel?
     /// The picker row style for the current appearance. / Estilo de fila según la apariencia.
     func pickerRowStyle(darkAppearance: Bool) -> PickerRowStyle

@@ -13,49 +13,74 @@ public final class EstadosPresenter: EstadosPresenting {
     private let localizer: Localizer
     private let populationFormatter: PopulationFormatter
     private let language: ContentLanguage
+    private let goodbye: GoodbyeButton
     private var selectedRow: Int?
 
     /// - Parameters:
     ///   - localizer: the app's strings (`Localizer.live`; tests: the real `es.lproj` file).
     ///     Los textos de la app.
     ///   - locale: formats populations (`Locale.current` in the app). / Formatea las poblaciones.
-    public init(interactor: EstadosInteracting, localizer: Localizer, locale: Locale) {
+    ///   - goodbye: what "Adiós" does, from the Info.plist (`GoodbyeButton`). / Qué hace "Adiós".
+    public init(interactor: EstadosInteracting, localizer: Localizer, locale: Locale, goodbye: GoodbyeButton) {
         self.interactor = interactor
         self.localizer = localizer
         populationFormatter = PopulationFormatter(locale: locale)
         language = ContentLanguage(localizer: localizer)
+        self.goodbye = goodbye
     }
 
     public var numberOfRows: Int { interactor.stateCount }
 
     // MARK: - Lifecycle / Ciclo de vida
 
-    /// Loads the states, then shows the initial screen (or a clear error).
-    /// Carga los estados y muestra la pantalla inicial (o un error claro).
+    /// Loads the states, then shows the initial screen, or the alert and a plain error state.
+    /// Carga los estados y muestra la pantalla inicial, o la alerta y un estado de error claro.
     public func viewDidLoad() {
         do {
             try interactor.loadStates()
+            view?.render(initialScreen())
         } catch {
             view?.showLoadError(loadErrorAlert(for: error))
+            view?.render(unavailableScreen())
         }
-        view?.render(initialScreen())
     }
 
     func initialScreen() -> EstadosScreenViewModel {
-        EstadosScreenViewModel(
-            fieldPlaceholder: localizer("estados.field.placeholder"),
-            fieldAccessibilityLabel: localizer("estados.field.accessibility.label"),
-            fieldAccessibilityHint: localizer("estados.field.accessibility.hint"),
+        screen(
+            placeholder: localizer("estados.field.placeholder"),
+            fieldHint: localizer("estados.field.accessibility.hint"),
             populationText: localizer("estados.initial.population", interactor.stateCount),
             informationText: localizer("estados.initial.information"),
-            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"),
             map: .inviting(
                 caption: localizer("estados.map.invitation"),
                 accessibilityLabel: localizer("estados.map.invitation.accessibility")),
+            hasStates: true)
+    }
+
+    /// No states to show: the error's title and message where the population and description go, the
+    /// outline without an invitation, a field that does not open the picker (no "0 estados").
+    /// Sin estados: el título y el mensaje del error en lugar de la población y la descripción, el
+    /// contorno sin invitación y un campo que no abre el picker.
+    func unavailableScreen() -> EstadosScreenViewModel {
+        screen(
+            placeholder: localizer("estados.unavailable.placeholder"), fieldHint: "",
+            populationText: localizer("estados.error.title"), informationText: localizer("estados.error.message"),
+            map: .unavailable, hasStates: false)
+    }
+
+    private func screen(
+        placeholder: String, fieldHint: String, populationText: String, informationText: String,
+        map: EstadosMapViewModel, hasStates: Bool
+    ) -> EstadosScreenViewModel {
+        EstadosScreenViewModel(
+            fieldPlaceholder: placeholder, fieldAccessibilityLabel: localizer("estados.field.accessibility.label"),
+            fieldAccessibilityHint: fieldHint, populationText: populationText, informationText: informationText,
+            pickerAccessibilityLabel: localizer("estados.picker.accessibility.label"), map: map,
             hideButtonTitle: localizer("estados.toolbar.hide"),
             hideButtonAccessibilityHint: localizer("estados.toolbar.hide.hint"),
             goodbyeButtonTitle: localizer("estados.toolbar.goodbye"),
-            goodbyeButtonAccessibilityHint: localizer("estados.toolbar.goodbye.hint"))
+            goodbyeButtonAccessibilityHint: localizer("estados.toolbar.goodbye.hint"),
+            showsGoodbyeButton: hasStates && goodbye == .suspend, isFieldEnabled: hasStates)
     }
 
     private func loadErrorAlert(for error: Error) -> EstadosAlertViewModel {
@@ -66,14 +91,17 @@ public final class EstadosPresenter: EstadosPresenting {
 
     // MARK: - Picker rows / Filas del picker
 
+    /// The state's name alone, as the field shows it. / Solo el nombre del estado, como lo muestra el campo.
     public func title(forRow row: Int) -> String? {
         interactor.state(at: row).map(name)
     }
 
+    /// The row draws the icon before the name; VoiceOver reads the name and population, no icon.
+    /// La fila dibuja el icono antes del nombre; VoiceOver lee el nombre y la población, sin icono.
     public func row(at row: Int) -> StateRowViewModel? {
         guard let state = interactor.state(at: row) else { return nil }
         return StateRowViewModel(
-            title: name(of: state),
+            title: "\(state.icon) \(name(of: state))",
             accessibilityLabel: localizer("estados.row.accessibility", name(of: state), formattedPopulation(of: state)))
     }
 
@@ -129,9 +157,10 @@ public final class EstadosPresenter: EstadosPresenting {
         view?.dismissPicker()
     }
 
-    /// The seed's "adiós": leave the picker and send the app to the background.
-    /// El "adiós" del documento: cerrar el picker y mandar la app al fondo.
+    /// The seed's "adiós": leave the picker and send the app to the background; nothing when the
+    /// button is built out. / El "adiós" del documento; nada si el botón está desactivado.
     public func didTapGoodbye() {
+        guard goodbye == .suspend else { return }
         view?.dismissPicker()
         view?.suspendApp()
     }

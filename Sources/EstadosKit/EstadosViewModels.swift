@@ -17,13 +17,19 @@ public struct EstadosScreenViewModel: Equatable {
     public let hideButtonAccessibilityHint: String
     public let goodbyeButtonTitle: String
     public let goodbyeButtonAccessibilityHint: String
+    /// False when "Adiós" is built out (`GoodbyeButton.hidden`) or there is no picker to leave.
+    /// Falso si "Adiós" está desactivado o no hay picker.
+    public let showsGoodbyeButton: Bool
+    /// False when the states could not be loaded: the field does not open an empty picker.
+    /// Falso si no se pudieron cargar los estados: el campo no abre un picker vacío.
+    public let isFieldEnabled: Bool
 
     public init(
         fieldPlaceholder: String, fieldAccessibilityLabel: String, fieldAccessibilityHint: String,
         populationText: String, informationText: String, pickerAccessibilityLabel: String,
         map: EstadosMapViewModel, hideButtonTitle: String, hideButtonAccessibilityHint: String,
-        goodbyeButtonTitle: String,
-        goodbyeButtonAccessibilityHint: String
+        goodbyeButtonTitle: String, goodbyeButtonAccessibilityHint: String, showsGoodbyeButton: Bool,
+        isFieldEnabled: Bool
     ) {
         self.fieldPlaceholder = fieldPlaceholder
         self.fieldAccessibilityLabel = fieldAccessibilityLabel
@@ -36,11 +42,15 @@ public struct EstadosScreenViewModel: Equatable {
         self.hideButtonAccessibilityHint = hideButtonAccessibilityHint
         self.goodbyeButtonTitle = goodbyeButtonTitle
         self.goodbyeButtonAccessibilityHint = goodbyeButtonAccessibilityHint
+        self.showsGoodbyeButton = showsGoodbyeButton
+        self.isFieldEnabled = isFieldEnabled
     }
 }
 
 /// One picker row. / Una fila del picker.
 public struct StateRowViewModel: Equatable {
+    /// What the row draws: the state's icon, then its name ("🎺 Jalisco").
+    /// Lo que dibuja la fila: el icono del estado y su nombre.
     public let title: String
     /// e.g. "Jalisco, población 8,348,151". / p. ej. "Jalisco, población 8,348,151".
     public let accessibilityLabel: String
@@ -96,6 +106,11 @@ public struct EstadosMapViewModel: Equatable {
     /// The image set of Mexico with every state and none highlighted (`Scripts/estados_maps.py`).
     /// El conjunto de imágenes de México con todos los estados y ninguno resaltado.
     public static let countryImageName = "Mexico"
+
+    /// The states could not be loaded: the country's outline as decoration, no invitation (the
+    /// screen's texts say what went wrong). / Sin estados: el contorno como decoración, sin invitación.
+    public static let unavailable = EstadosMapViewModel(
+        imageName: countryImageName, accessibilityLabel: nil, isAccessibilityElement: false)
 
     /// Nothing chosen yet: the country's outline and an invitation, read by VoiceOver as one element.
     /// Nada elegido: el contorno del país y una invitación, que VoiceOver lee como un elemento.

@@ -17,6 +17,12 @@ public struct MexicanState: Equatable, Codable {
     /// Nombre común que muestra el picker, uno por idioma: el inglés es el que usan las descripciones
     /// en inglés ("Mexico City" para "Ciudad de México").
     public let shortName: LocalizedText
+    /// The emoji the picker row draws before the name (the document's "iconografía en cadena"), and
+    /// only there: the field and VoiceOver say the name alone. Emoji 11.0 or older, so iOS 13.0 draws
+    /// it; chosen per state with a reason in `Scripts/estados_descriptions.json`.
+    /// El emoji que la fila del picker dibuja antes del nombre, y solo ahí: el campo y VoiceOver dicen
+    /// solo el nombre. Emoji 11.0 o anterior (iOS 13.0 lo dibuja); su razón está en las descripciones.
+    public let icon: String
     /// Two-digit INEGI code, "01" … "32". / Clave INEGI de dos dígitos.
     public let inegiCode: String
     /// ISO 3166-2 code, e.g. "MX-JAL". / Código ISO 3166-2.
@@ -34,12 +40,14 @@ public struct MexicanState: Equatable, Codable {
     public var imageName: String { key }
 
     public init(
-        key: String, name: String, shortName: LocalizedText, inegiCode: String, isoCode: String, capital: String,
-        population: Int, areaKm2: Double, latitude: Double, longitude: Double, description: LocalizedText
+        key: String, name: String, shortName: LocalizedText, icon: String, inegiCode: String, isoCode: String,
+        capital: String, population: Int, areaKm2: Double, latitude: Double, longitude: Double,
+        description: LocalizedText
     ) {
         self.key = key
         self.name = name
         self.shortName = shortName
+        self.icon = icon
         self.inegiCode = inegiCode
         self.isoCode = isoCode
         self.capital = capital
@@ -51,7 +59,7 @@ public struct MexicanState: Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case key, name, shortName, inegiCode, capital, areaKm2, description
+        case key, name, shortName, icon, inegiCode, capital, areaKm2, description
         case isoCode = "iso"
         case population = "population2020"
         case latitude = "lat"

@@ -33,4 +33,22 @@ public struct PickerRowStyle: Equatable {
     public static func style(darkAppearance: Bool) -> PickerRowStyle {
         darkAppearance ? dark : light
     }
+
+    // MARK: - Row size / Tamaño de fila
+
+    /// The font follows Title 2 up to Productos' cap (AppCore's `PickerRowMetrics`): uncapped, AX5 made
+    /// rows ≈ 110 pt and the wheel showed two. / La fuente sigue Title 2 hasta el tope de Productos.
+    public static let maximumPointSize = PickerRowMetrics.maximumRowPointSize
+    /// A name too wide for the row shrinks to this scale, then wraps to `maximumLines`.
+    /// Un nombre demasiado ancho se encoge hasta esta escala y luego se parte en `maximumLines`.
+    public static let minimumScaleFactor = PickerRowMetrics.minimumScaleFactor
+    public static let maximumLines = PickerRowMetrics.maximumLines
+    /// A row is never shorter than a touch target. / Una fila nunca es más baja que un objetivo táctil.
+    public static let minimumRowHeight = 44.0
+
+    /// Row height for the (capped) font's line height: room for two shrunken lines, at least 44 pt.
+    /// Alto de fila para el alto de línea de la fuente (con tope): dos líneas encogidas, al menos 44 pt.
+    public static func rowHeight(lineHeight: Double) -> Double {
+        max(minimumRowHeight, PickerRowMetrics.rowHeight(lineHeight: lineHeight))
+    }
 }

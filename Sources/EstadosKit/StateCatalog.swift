@@ -74,7 +74,7 @@ public enum StateCatalog {
     private static func validateFields(_ state: MexicanState) throws {
         let texts: [(String, String)] = [
             ("key", state.key), ("name", state.name), ("shortName.es", state.shortName.es),
-            ("shortName.en", state.shortName.en), ("capital", state.capital),
+            ("shortName.en", state.shortName.en), ("icon", state.icon), ("capital", state.capital),
             ("description.es", state.description.es), ("description.en", state.description.en),
         ]
         if let empty = texts.first(where: { $0.1.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {

@@ -11,7 +11,8 @@ import XCTest
 /// descripción de cada error del catálogo.
 final class EstadosModelTests: XCTestCase {
     private let jalisco = MexicanState(
-        key: "Jalisco", name: "Jalisco", shortName: LocalizedText(es: "Jalisco", en: "Jalisco"), inegiCode: "14",
+        key: "Jalisco", name: "Jalisco", shortName: LocalizedText(es: "Jalisco", en: "Jalisco"), icon: "🎺",
+        inegiCode: "14",
         isoCode: "MX-JAL",
         capital: "Guadalajara", population: 8_348_151, areaKm2: 78_595.9, latitude: 20.57, longitude: -103.68,
         description: LocalizedText(es: "Tierra del tequila.", en: "Land of tequila."))
@@ -25,7 +26,8 @@ final class EstadosModelTests: XCTestCase {
         XCTAssertEqual(
             Set(object.keys),
             [
-                "key", "name", "shortName", "inegiCode", "iso", "capital", "population2020", "areaKm2", "lat", "lon",
+                "key", "name", "shortName", "icon", "inegiCode", "iso", "capital", "population2020", "areaKm2", "lat",
+                "lon",
                 "description",
             ])
         XCTAssertEqual(object["population2020"] as? Int, 8_348_151)
@@ -38,6 +40,7 @@ final class EstadosModelTests: XCTestCase {
         XCTAssertEqual(real.isoCode, jalisco.isoCode)
         XCTAssertEqual(real.capital, jalisco.capital)
         XCTAssertEqual(real.population, jalisco.population)
+        XCTAssertEqual(real.icon, jalisco.icon)
     }
 
     func testContentLanguageFollowsTheLocalizationAndFallsBackToSpanish() throws {

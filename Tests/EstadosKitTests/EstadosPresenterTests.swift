@@ -16,14 +16,14 @@ final class EstadosPresenterTests: XCTestCase {
     }
 
     private func makePresenter(
-        localizer: Localizer? = nil, locale: String = "es_MX", seed: UInt64 = 7,
+        localizer: Localizer? = nil, locale: String = "es_MX", seed: UInt64 = 7, goodbye: GoodbyeButton = .suspend,
         loadData: @escaping () throws -> Data = EstadosFixtures.statesData
     ) throws -> EstadosPresenter {
         let localizer = try localizer ?? TestLocalizer.spanish(app: "Estados")
         let interactor = EstadosInteractor(
             loadData: loadData, random: .seeded(seed), language: ContentLanguage(localizer: localizer))
         let presenter = EstadosPresenter(
-            interactor: interactor, localizer: localizer, locale: Locale(identifier: locale))
+            interactor: interactor, localizer: localizer, locale: Locale(identifier: locale), goodbye: goodbye)
         presenter.view = view
         presenter.viewDidLoad()
         return presenter
@@ -163,7 +163,8 @@ final class EstadosPresenterTests: XCTestCase {
             XCTAssertEqual(
                 presenter.row(at: index),
                 StateRowViewModel(
-                    title: state.shortName.es, accessibilityLabel: "\(state.shortName.es), población \(population)"))
+                    title: "\(state.icon) \(state.shortName.es)",
+                    accessibilityLabel: "\(state.shortName.es), población \(population)"))
         }
         let jalisco = try XCTUnwrap((0..<32).first { presenter.title(forRow: $0) == "Jalisco" })
         XCTAssertEqual(presenter.row(at: jalisco)?.accessibilityLabel, "Jalisco, población 8,348,151")
@@ -220,6 +221,33 @@ final class EstadosPresenterTests: XCTestCase {
         let presenter = try makePresenter()
         XCTAssertNil(presenter.title(forRow: -1))
         XCTAssertNil(presenter.row(at: 32))
+    }
+
+    /// The document's names carry their icon ("con iconografía en cadena"): the wheel's row draws it
+    /// before the name, and only there. VoiceOver reads the name (and population) without it, the
+    /// field and the map's label say the name alone, in both languages.
+    /// Los nombres del documento llevan su icono: la fila de la rueda lo dibuja antes del nombre, y
+    /// solo ahí. VoiceOver lee el nombre (y la población) sin él; el campo y el mapa dicen solo el nombre.
+    func testRowsDrawTheIconButVoiceOverAndTheFieldSayTheNameAlone() throws {
+        for (localizer, locale, language) in [
+            (try TestLocalizer.spanish(app: "Estados"), "es_MX", ContentLanguage.spanish),
+            (try TestLocalizer.english(app: "Estados"), "en_US", .english),
+        ] {
+            let presenter = try makePresenter(localizer: localizer, locale: locale)
+            for (index, state) in try expectedOrder(language).enumerated() {
+                let name = state.shortName.text(in: language)
+                let row = try XCTUnwrap(presenter.row(at: index))
+                XCTAssertEqual(row.title, "\(state.icon) \(name)")
+                XCTAssertTrue(row.accessibilityLabel.hasPrefix("\(name), "), row.accessibilityLabel)
+                presenter.didSelectRow(index)
+                let selection = try XCTUnwrap(view.selections.last)
+                XCTAssertEqual(selection.fieldText, name)
+                for spoken in [row.accessibilityLabel, selection.fieldText, selection.map.accessibilityLabel ?? ""] {
+                    XCTAssertFalse(spoken.contains(state.icon), spoken)
+                    XCTAssertFalse(spoken.unicodeScalars.contains { $0.properties.isEmojiPresentation }, spoken)
+                }
+            }
+        }
     }
 
     // MARK: - Selection / Selección
@@ -305,8 +333,21 @@ final class EstadosPresenterTests: XCTestCase {
 
     func testGoodbyeDismissesThenSuspends() throws {
         let presenter = try makePresenter()
+        XCTAssertEqual(view.screens.last?.showsGoodbyeButton, true)
         presenter.didTapGoodbye()
         XCTAssertEqual(view.events, ["screen", "dismiss", "suspend"])
+    }
+
+    /// Built for the App Store (`ESTADOS_GOODBYE_BUTTON = hidden`): no "Adiós" button, and nothing
+    /// ever calls the private `suspend`. / Para la App Store: sin botón "Adiós" y sin llamar a `suspend`.
+    func testWithoutTheGoodbyeButtonTheAppNeverSuspends() throws {
+        let presenter = try makePresenter(goodbye: .hidden)
+        let screen = try XCTUnwrap(view.screens.last)
+        XCTAssertFalse(screen.showsGoodbyeButton)
+        XCTAssertEqual(screen.hideButtonTitle, "Ocultar")
+        presenter.didTapGoodbye()
+        XCTAssertEqual(view.suspendCount, 0)
+        XCTAssertEqual(view.events, ["screen"])
     }
 
     // MARK: - Picker style / Estilo del picker
@@ -333,9 +374,37 @@ final class EstadosPresenterTests: XCTestCase {
         XCTAssertEqual(alert.title, "No se pudieron cargar los estados")
         XCTAssertEqual(alert.dismissTitle, "Aceptar")
         XCTAssertTrue(alert.technicalDetail.contains("states.json"), alert.technicalDetail)
-        XCTAssertEqual(view.screens.first?.populationText, "0 estados por descubrir")
         presenter.didBeginEditing()
         XCTAssertEqual(view.events, ["alert", "screen"])
+    }
+
+    /// Under the alert the screen says plainly that there are no states — not "0 estados por
+    /// descubrir" over an empty wheel: the error's title and message in place of the texts, the
+    /// country's outline without the invitation, and a field that does not open the picker.
+    /// Bajo la alerta la pantalla dice claramente que no hay estados, no "0 estados por descubrir"
+    /// sobre una rueda vacía: título y mensaje del error, el contorno sin invitación y un campo que no
+    /// abre el picker.
+    func testUnreadableDataShowsAPlainErrorState() throws {
+        for (localizer, title) in [
+            (try TestLocalizer.spanish(app: "Estados"), "No se pudieron cargar los estados"),
+            (try TestLocalizer.english(app: "Estados"), "The states could not be loaded"),
+        ] {
+            _ = try makePresenter(localizer: localizer, loadData: { Data("[]".utf8) })
+            let screen = try XCTUnwrap(view.screens.last)
+            let alert = try XCTUnwrap(view.alerts.last)
+            XCTAssertEqual(screen.populationText, title)
+            XCTAssertEqual(screen.populationText, alert.title)
+            XCTAssertEqual(screen.informationText, alert.message)
+            XCTAssertFalse(screen.isFieldEnabled)
+            XCTAssertFalse(screen.showsGoodbyeButton)
+            XCTAssertNil(screen.map.caption, "no invitation to choose")
+            XCTAssertEqual(screen.map.imageName, EstadosMapViewModel.countryImageName)
+            XCTAssertFalse(screen.fieldPlaceholder.isEmpty)
+            XCTAssertNotEqual(screen.fieldPlaceholder, "Elige un estado")
+            XCTAssertFalse(screen.populationText.contains("0"))
+        }
+        _ = try makePresenter()
+        XCTAssertEqual(view.screens.last?.isFieldEnabled, true, "with the states the field opens the picker")
     }
 
     func testInvalidDataShowsTheValidationProblem() throws {
@@ -361,7 +430,7 @@ final class EstadosPresenterTests: XCTestCase {
             let interactor = EstadosInteractor(
                 loadData: EstadosFixtures.statesData, random: .seeded(7), language: .spanish)
             let presenter = EstadosPresenter(
-                interactor: interactor, localizer: .keys, locale: Locale(identifier: "es_MX"))
+                interactor: interactor, localizer: .keys, locale: Locale(identifier: "es_MX"), goodbye: .suspend)
             presenter.view = screen
             screen.presenter = presenter
             presenter.viewDidLoad()

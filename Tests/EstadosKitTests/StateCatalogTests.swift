@@ -132,6 +132,7 @@ final class StateCatalogTests: XCTestCase {
             ("description", ["es": "", "en": "x"], .emptyField(key: "Aguascalientes", field: "description.es")),
             ("shortName", ["es": "Ags.", "en": " "], .emptyField(key: "Aguascalientes", field: "shortName.en")),
             ("shortName", ["es": "", "en": "Ags."], .emptyField(key: "Aguascalientes", field: "shortName.es")),
+            ("icon", " ", .emptyField(key: "Aguascalientes", field: "icon")),
         ]
         for (field, value, expected) in cases {
             var objects = try EstadosFixtures.jsonObjects()

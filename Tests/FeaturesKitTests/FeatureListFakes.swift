@@ -23,12 +23,28 @@ final class FakeFeatureListView: FeatureListView {
 final class FakeFeatureListRouter: FeatureListRouting {
     let events: EventLog
     var shown: [FeatureKind] = []
+    /// What `showFeature` answers: false plays a module this build lacks (nothing pushed).
+    /// Lo que responde `showFeature`: falso simula un módulo que esta compilación no tiene.
+    var pushes = true
+    /// True plays a push that is over before `showFeature` returns (no transition coordinator).
+    /// Verdadero simula un push que termina antes de que `showFeature` vuelva (sin coordinador).
+    var finishesAtOnce = false
+    /// The `finished` of each push not over yet, oldest first. / El `finished` de cada push en curso.
+    var unfinished: [() -> Void] = []
 
     init(events: EventLog) { self.events = events }
 
-    func showFeature(_ kind: FeatureKind) {
+    func showFeature(_ kind: FeatureKind, finished: @escaping () -> Void) -> Bool {
         shown.append(kind)
         events.log.append("route \(kind.rawValue)")
+        guard pushes else { return false }
+        if finishesAtOnce { finished() } else { unfinished.append(finished) }
+        return true
+    }
+
+    /// UIKit ends the oldest push (animated in, or dropped). / UIKit termina el push más viejo.
+    func finishOldestPush() {
+        unfinished.removeFirst()()
     }
 }
 

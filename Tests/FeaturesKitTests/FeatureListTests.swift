@@ -133,6 +133,92 @@ final class FeatureListTests: XCTestCase {
         XCTAssertEqual(router.shown, [.map])
     }
 
+    /// A fast double tap on a card: the second tap arrives while the first push is still animating
+    /// and must not push the screen again (Networking would load twice and need two "back" taps).
+    /// Un doble toque rápido: el segundo llega mientras el primer push aún se anima y no debe volver
+    /// a mostrar la pantalla (Networking cargaría dos veces y pediría dos toques de "atrás").
+    func testASecondSelectionWhileAPushIsInFlightIsIgnored() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map])
+        XCTAssertEqual(module.events.log, ["sound", "route map"], "an ignored tap plays no click either")
+    }
+
+    /// Back on the list (the pushed screen popped, or the tab chosen again) a tap pushes again.
+    /// De vuelta en la lista (se cerró la pantalla o se eligió la pestaña) un toque vuelve a navegar.
+    func testTheListAppearingAgainAcceptsTheNextSelection() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.presenter.viewDidLoad()
+        module.presenter.viewDidAppear()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.viewDidAppear()
+        module.presenter.didSelectRow(at: 0)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map, .webView])
+        XCTAssertEqual(module.sound.plays, 2)
+    }
+
+    /// Nothing pushed (a module this build lacks): the list never disappears, so the next tap counts.
+    /// Nada mostrado (un módulo que falta): la lista no desaparece, así que el siguiente toque cuenta.
+    func testASelectionThatPushedNothingDoesNotBlockTheNext() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.router.pushes = false
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map, .webView])
+    }
+
+    /// UIKit dropped the push (it started during another transition): the list never disappears nor
+    /// appears again, so the push's end must accept the next tap, or every later tap is ignored.
+    /// UIKit descartó el push (empezó durante otra transición): la lista no desaparece ni reaparece,
+    /// así que el fin del push debe aceptar el siguiente toque, o se ignoran todos los demás.
+    func testAPushThatFinishedWithoutTheListReappearingAcceptsTheNextSelection() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 0)
+        module.router.finishOldestPush()
+        module.presenter.didSelectRow(at: 0)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(
+            module.router.shown, [.map, .webView], "the tap during the push was ignored, the next one was not")
+        XCTAssertEqual(module.sound.plays, 2)
+    }
+
+    /// A push over before the router returns (no transition to wait for) still frees the list.
+    /// Un push terminado antes de que el router vuelva (sin transición que esperar) libera la lista.
+    func testAPushFinishedBeforeTheRouterReturnsDoesNotBlockTheNext() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.router.finishesAtOnce = true
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map, .webView])
+    }
+
+    /// The late end of an old push (the list appeared again and a new push started) does not free the
+    /// list during the new push. / El fin tardío de un push viejo no libera la lista durante el nuevo.
+    func testTheLateEndOfAnOldPushDoesNotEndTheNewOne() {
+        let module = makeModule(built: [.map, .webView], order: [.webView, .map])
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 1)
+        module.presenter.viewDidAppear()
+        module.presenter.didSelectRow(at: 0)
+        module.router.finishOldestPush()
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(module.router.shown, [.map, .webView], "the new push is still in flight")
+    }
+
     func testSelectionOutsideTheRowsDoesNothing() {
         let module = makeModule(built: [.map], order: FeatureKind.allCases)
         module.presenter.viewDidLoad()

@@ -47,6 +47,37 @@ import Testing
         #expect(view.pins.last?.title == "Latitud 19.4326, longitud -99.1332")
     }
 
+    /// The fields' placeholders (and the "for example" of the messages) come from the formatter that
+    /// writes the pin's title, so in Mexico the form never shows "19,4326" over "Latitud 19.4326".
+    /// Los placeholders (y el "por ejemplo" de los mensajes) salen del mismo formateador que el título
+    /// del pin: en México el formulario nunca muestra "19,4326" sobre "Latitud 19.4326".
+    @Test(arguments: [
+        ("es_MX", "19.4326", "-99.1332"), ("es_ES", "19,4326", "-99,1332"), ("en_US", "19.4326", "-99.1332"),
+    ])
+    func placeholdersFollowThePinsFormatter(locale: String, latitude: String, longitude: String) throws {
+        let localizer = try TestLocalizer.spanish(app: "TestApp")
+        let screen = FakeMapView()
+        let local = MapPresenter(
+            interactor: MapInteractor(), router: NoMapRouting(), localizer: localizer,
+            locale: Locale(identifier: locale))
+        local.view = screen
+        local.viewDidLoad()
+        let first = try #require(screen.rendered.last)
+        #expect(first.latitudePlaceholder == latitude)
+        #expect(first.longitudePlaceholder == longitude)
+
+        // The example typed as shown drops a pin whose title writes the same numbers.
+        // El ejemplo escrito tal como se ve pone un pin cuyo título escribe los mismos números.
+        local.didTapShow(latitude: latitude, longitude: longitude)
+        #expect(screen.pins.last?.title == "Latitud \(latitude), longitud \(longitude)")
+        #expect(screen.rendered.last?.latitudePlaceholder == latitude, "every render keeps them")
+
+        local.didTapShow(latitude: "x", longitude: "y")
+        #expect(screen.errors.last?.latitude == "La latitud debe ser un número, por ejemplo \(latitude).")
+        #expect(screen.errors.last?.longitude == "La longitud debe ser un número, por ejemplo \(longitude).")
+        #expect(screen.rendered.last?.longitudePlaceholder == longitude)
+    }
+
     @Test func eachInvalidFieldGetsItsExactMessage() throws {
         presenter.didTapShow(latitude: "", longitude: "1e3")
         let errors = try #require(view.errors.last)

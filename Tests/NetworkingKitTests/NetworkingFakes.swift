@@ -27,6 +27,10 @@ final class FakeNetworkingView: NetworkingView {
     /// The footer on screen each time VoiceOver focus was moved to it, apart from `events`.
     /// El pie en pantalla cada vez que el foco de VoiceOver se movió a él, aparte de `events`.
     private(set) var footerFocusMoves: [NetworkingFooter] = []
+    /// The rows VoiceOver focus was moved to, apart from `events`. / Las filas a las que se movió el foco.
+    private(set) var rowFocusMoves: [Int] = []
+    /// What VoiceOver is told instead when the row has no cell yet. / Lo que se dice si la fila no tiene celda.
+    private(set) var rowFocusFallbacks: [String] = []
     /// The table's rows after every update. / Las filas de la tabla tras cada actualización.
     private(set) var rows: [PokemonRow] = []
     /// Called after each event (integration tests wait on it). / Se llama tras cada evento.
@@ -95,6 +99,10 @@ final class FakeNetworkingView: NetworkingView {
     func setRefreshing(_ refreshing: Bool) { record(.refreshing(refreshing)) }
     func showFooter(_ footer: NetworkingFooter) { record(.footer(footer)) }
     func moveFocusToFooter() { footerFocusMoves.append(self.footer) }
+    func moveFocusToRow(at index: Int, otherwise announcement: String) {
+        rowFocusMoves.append(index)
+        rowFocusFallbacks.append(announcement)
+    }
     func showLoading(_ announcement: String) { record(.showLoading(announcement)) }
     func hideLoading() { record(.hideLoading) }
 }

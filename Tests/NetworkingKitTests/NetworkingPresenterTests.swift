@@ -535,6 +535,26 @@ final class NetworkingPresenterTests: XCTestCase {
         XCTAssertEqual(view.announcements, [empty, empty], "every row deleted: empty again")
     }
 
+    /// A problem is announced once until a page succeeds, even with another problem announced in
+    /// between: offline with the saved list, every row deleted (empty), a refresh that fails offline
+    /// again is not announced again (the notice is still on screen).
+    /// Un problema se anuncia una vez hasta que una página llega con éxito, aunque se anuncie otro en
+    /// medio: sin conexión con la lista guardada, todas las filas borradas (vacío), una actualización
+    /// que vuelve a fallar sin conexión no se anuncia otra vez (el aviso sigue en pantalla).
+    func testAProblemIsAnnouncedOnceUntilASuccessEvenWithAnotherInBetween() throws {
+        interactor.savedList = Fixture.page(["p1"])
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        interactor.finishSavedListRead()
+        presenter.didRequestDeletion(at: 0)
+        guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+        presenter.didConfirmDeletion(confirmation)
+        XCTAssertEqual(view.announcements, [offlineNotice, "No hay Pokémon en esta lista."])
+        presenter.didPullToRefresh()
+        interactor.finish(.failure(.offline))
+        XCTAssertEqual(view.announcements.count, 2, "offline again: \(view.announcements)")
+    }
+
     // MARK: Back from the background / De vuelta del segundo plano
 
     /// A request the system cut while the app was in the background (-1005) shows no error and is
@@ -630,6 +650,124 @@ final class NetworkingPresenterTests: XCTestCase {
         presenter.appWillEnterForeground()
         presenter.viewDidAppear()
         XCTAssertEqual(interactor.requestedOffsets, [0])
+    }
+
+    /// Whatever error a request that spanned a trip to the background ends with (a timeout that
+    /// counted the suspended time, a refused connection…), it is the system's doing: sent again
+    /// once on return, nothing shown, nothing announced, the saved list not read.
+    /// Termine con el error que termine una petición que abarcó un viaje al segundo plano (un tiempo
+    /// agotado que contó el tiempo suspendido, una conexión rechazada…), es cosa del sistema: se
+    /// reenvía una vez al volver, sin mostrar ni anunciar nada y sin leer la lista guardada.
+    func testAFirstPageThatSpannedATripEndsWithAnyErrorAndIsResentSilently() throws {
+        for error in [HTTPError.timedOut, .unreachable, .status(503), .offline, .transport("x")] {
+            try setUpWithError()
+            interactor.savedList = Fixture.page(["saved"])
+            presenter.viewDidLoad()
+            presenter.viewDidAppear()
+            presenter.appDidEnterBackground()
+            presenter.appWillEnterForeground()
+            interactor.finish(.failure(error))
+            XCTAssertEqual(interactor.requestedOffsets, [0, 0], "\(error) is resent once")
+            XCTAssertTrue(view.errors.isEmpty, "\(error)")
+            XCTAssertTrue(view.notices.isEmpty, "\(error)")
+            XCTAssertTrue(view.announcements.isEmpty, "\(error)")
+            XCTAssertTrue(interactor.savedListReads.isEmpty, "\(error)")
+            XCTAssertTrue(view.isLoadingShown, "the loader stays for the resend")
+            guard !interactor.pageRequests.isEmpty else { continue }
+            interactor.finish(.success(Fixture.page(["bulbasaur"])))
+            XCTAssertEqual(view.rows.map(\.id), ["bulbasaur"])
+            XCTAssertFalse(view.isLoadingShown)
+        }
+    }
+
+    func testANextPageThatTimedOutAcrossATripIsResentWithoutAFailedFooter() {
+        showFirstPage()
+        presenter.viewDidAppear()
+        presenter.willDisplayRow(at: 19)
+        presenter.appDidEnterBackground()
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20], "nothing is resent in the background")
+        presenter.appWillEnterForeground()
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20])
+        XCTAssertEqual(view.footer, .loading(label: "Cargando más Pokémon"))
+        XCTAssertTrue(view.announcements.isEmpty)
+        guard !interactor.pageRequests.isEmpty else { return }
+        interactor.finish(.failure(.timedOut))
+        XCTAssertEqual(interactor.requestedOffsets, [0, 20, 20], "once: the foreground failure is shown")
+        guard case .failed = view.footer else { return XCTFail("footer \(view.footer)") }
+    }
+
+    /// Offline with the saved list, every row deleted, "Volver a cargar" fails offline again: the
+    /// rows are in memory, so they come back instead of the same empty state under the same notice.
+    /// Sin conexión con la lista guardada, todas las filas borradas, "Volver a cargar" falla otra vez
+    /// sin conexión: las filas están en memoria, así que vuelven en lugar del mismo estado vacío.
+    func testOfflineReloadAfterDeletingEveryRowShowsTheRowsInMemoryAgain() throws {
+        interactor.savedList = Fixture.page(["p1", "p2"])
+        presenter.viewDidLoad()
+        interactor.finish(.failure(.offline))
+        interactor.finishSavedListRead()
+        for _ in 0..<2 {
+            presenter.didRequestDeletion(at: 0)
+            guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+            presenter.didConfirmDeletion(confirmation)
+        }
+        guard case .empty = view.footer else { return XCTFail("footer \(view.footer)") }
+        presenter.didTapFooterButton()
+        interactor.finish(.failure(.offline))
+        if !interactor.savedListReads.isEmpty { interactor.finishSavedListRead() }
+        XCTAssertFalse(view.isLoadingShown)
+        XCTAssertEqual(view.rows.map(\.id), ["p1", "p2"], "the rows in memory come back")
+        XCTAssertEqual(view.footer, .none, "no dead-end button under the notice")
+        XCTAssertEqual(view.lastNotice, .some(offlineNotice))
+    }
+
+    /// After a successful footer retry VoiceOver focus moves to the first new row (the focused
+    /// spinner is gone); a page loaded by scrolling moves no focus.
+    /// Tras un reintento del pie con éxito el foco de VoiceOver pasa a la primera fila nueva; una
+    /// página cargada al desplazarse no mueve el foco.
+    func testASuccessfulFooterRetryMovesVoiceOverFocusToTheFirstNewRow() throws {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.failure(.timedOut))
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 20)))
+        XCTAssertEqual(view.rowFocusMoves, [20])
+        XCTAssertEqual(
+            view.rowFocusFallbacks, ["Llegaron 20 Pokémon nuevos."], "said instead when the row has no cell yet")
+        presenter.willDisplayRow(at: 39)
+        interactor.finish(.success(Fixture.synthesizedPage(offset: 40)))
+        XCTAssertEqual(view.rowFocusMoves, [20], "a scroll moves no focus")
+
+        try setUpWithError()
+        showFirstPage(count: 1)
+        presenter.didRequestDeletion(at: 0)
+        guard case .confirm(let confirmation) = try XCTUnwrap(view.events.last) else { return XCTFail() }
+        presenter.didConfirmDeletion(confirmation)
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.page(["p2"], firstNumber: 2, next: Fixture.next(2))))
+        XCTAssertEqual(view.rowFocusMoves, [0], "\"Cargar más\" from the empty state: the first row")
+        XCTAssertEqual(view.rowFocusFallbacks, ["Llegó 1 Pokémon nuevo."], "one row: the singular text")
+    }
+
+    /// A footer retry whose page brings no new row while paging goes on leaves no footer to focus:
+    /// VoiceOver hears that nothing new arrived (once per such page); a scroll's page says nothing.
+    /// Un reintento del pie cuya página no trae filas nuevas mientras la paginación sigue no deja pie
+    /// que enfocar: VoiceOver oye que no llegó nada nuevo (una vez por página así); la de un
+    /// desplazamiento no dice nada.
+    func testAFooterRetryThatBringsNoNewRowSaysSo() {
+        showFirstPage()
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.failure(.status(404)))
+        let before = view.announcements
+        presenter.didTapFooterButton()
+        interactor.finish(.success(Fixture.page(["p20"], firstNumber: 20, next: Fixture.next(40))))
+        XCTAssertEqual(view.footer, .none)
+        XCTAssertEqual(view.rows.count, 20)
+        XCTAssertTrue(view.rowFocusMoves.isEmpty)
+        XCTAssertEqual(Array(view.announcements.dropFirst(before.count)), ["Esta página no trajo Pokémon nuevos."])
+        presenter.willDisplayRow(at: 19)
+        interactor.finish(.success(Fixture.page(["p20"], firstNumber: 20, next: Fixture.next(60))))
+        XCTAssertEqual(view.announcements.count, before.count + 1, "a scroll's page says nothing")
     }
 
     // MARK: Deletion / Borrado

@@ -5,9 +5,10 @@ import Testing
 
 @testable import ProductosKit
 
-/// pickerView1's component widths (they fit their content instead of three equal columns), row
-/// metrics, and what VoiceOver reads on each row.
-/// Anchos de los componentes de pickerView1, métricas de las filas y lo que lee VoiceOver en cada fila.
+/// pickerView1's component widths (they fit their content instead of three equal columns) and what
+/// VoiceOver reads on each row (the row metrics are AppCore's `PickerRowMetricsTests`).
+/// Anchos de los componentes de pickerView1 y lo que lee VoiceOver en cada fila (las métricas de fila
+/// están en `PickerRowMetricsTests` de AppCore).
 @Suite struct PickerLayoutTests {
     private let spacing = PickerColumnWidths.componentSpacing
 
@@ -52,15 +53,6 @@ import Testing
 
     @Test func noComponentsNoWidths() {
         #expect(PickerColumnWidths.split(totalWidth: 300, measured: []).isEmpty)
-    }
-
-    @Test func rowsAreTallEnoughForTwoShrunkenLines() {
-        for lineHeight in [20.3, 33.4] {
-            let height = PickerRowMetrics.rowHeight(lineHeight: lineHeight)
-            #expect(height >= 2 * lineHeight * PickerRowMetrics.minimumScaleFactor)
-            #expect(height < 2 * lineHeight)
-        }
-        #expect(PickerRowMetrics.maximumLines == 2)
     }
 
     // MARK: - Row VoiceOver labels / Etiquetas de VoiceOver de las filas

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ProductosKit
@@ -14,8 +15,14 @@ import Testing
     private typealias Space = ProductosLayout.Space
     /// Picker rows at the default text size (17 pt body: 20.3 pt line × 1.6). / Filas al tamaño por omisión.
     private static let defaultRow = 33.0
-    /// Product, colour, price and a one-line caption, with their gaps. / Textos de la columna de info.
-    private static let texts = 28.0 + 44 + 25 + 18
+    /// Product, colour, price and caption as on launch, measured with TypeMetricsKit's tables at the
+    /// SE's 195 pt text column (at wider columns they need no more). / Los textos al abrir, medidos.
+    private static let texts: Double = {
+        guard let localizer = try? TestLocalizer.spanish(app: "Productos"),
+            let usual = try? ProductosWorstCaseTexts.usual(localizer: localizer)
+        else { return .infinity }
+        return usual.height(width: 195)
+    }()
 
     private let iPhone8Landscape = Space(width: 667, height: 375, isCompactHeight: true, rowHeight: defaultRow)
 
@@ -42,7 +49,7 @@ import Testing
         #expect(layout.picker1Height <= 180 && layout.picker2Height <= 150)
         // The image is beside picker 1, both from the top: the image and the selected row fit together.
         // La imagen está junto al picker 1, ambos desde arriba: la imagen y la fila elegida caben juntas.
-        #expect(layout.imageHeight >= ProductosLayout.minimumImageHeight)
+        #expect(layout.showsImage && layout.imageHeight >= ProductosLayout.minimumImageHeight)
         #expect(layout.imageHeight <= 170)
         #expect(layout.picker1Height / 2 + space.rowHeight / 2 <= space.contentHeight)
         // A whole column (not a 32 pt strip) is left to start a scroll. / Queda una columna para desplazar.
@@ -59,6 +66,49 @@ import Testing
         let info = layout.imageHeight + ProductosLayout.spacing * 4 + Self.texts
         #expect(info <= iPhone8Landscape.contentHeight, "image + texts \(info)")
         #expect(layout.picker1Height == ((375 - 64 - 12) * 180 / 330).rounded(.down))
+    }
+
+    /// A 320-pt SE in landscape with the longest product name, price and failure caption: the
+    /// caption (the one place that says prices may be stale) ends inside the screen.
+    /// Un SE de 320 pt en horizontal con los textos más largos: la leyenda termina dentro de la pantalla.
+    @Test(arguments: [
+        Space(width: 568, height: 320, isCompactHeight: true, rowHeight: 33),
+        Space(width: 667, height: 375, isCompactHeight: true, rowHeight: 33),
+        Space(width: 832, height: 419, isCompactHeight: true, rowHeight: 33),
+    ])
+    func inLandscapeTheCaptionIsVisibleWithTheWorstCaseTexts(_ space: ProductosLayout.Space) throws {
+        let worst = try ProductosWorstCaseTexts(localizer: TestLocalizer.spanish(app: "Productos"))
+        let texts = worst.height(width: ProductosLayout.infoColumnWidth(in: space))
+        let layout = try #require(ProductosLayout.arrangement(in: space, infoTextHeight: texts).sideBySide)
+        let image = layout.showsImage ? layout.imageHeight + ProductosLayout.spacing : 0
+        let captionBottom = image + 3 * ProductosLayout.spacing + texts
+        #expect(captionBottom <= space.contentHeight, "caption ends at \(captionBottom) of \(space.contentHeight)")
+        #expect(!layout.showsImage || layout.imageHeight >= ProductosLayout.minimumImageHeight)
+    }
+
+    /// The image row of docs/layout.md's landscape table: launch texts / worst-case texts (0 = hidden).
+    /// La fila de la imagen de la tabla de docs/layout.md: textos al abrir / peor caso (0 = oculta).
+    @Test(arguments: [(568.0, 320.0, 63.0, 0.0), (667, 375, 118, 73), (832, 419, 170, 132)])
+    func theImageHeightsOfTheLayoutDocument(width: Double, height: Double, launch: Double, worst: Double) throws {
+        let localizer = try TestLocalizer.spanish(app: "Productos")
+        let space = Space(width: width, height: height, isCompactHeight: true, rowHeight: Self.defaultRow)
+        let column = ProductosLayout.infoColumnWidth(in: space)
+        for (texts, expected) in [
+            (try ProductosWorstCaseTexts.usual(localizer: localizer), launch),
+            (try ProductosWorstCaseTexts(localizer: localizer), worst),
+        ] {
+            let layout = try #require(
+                ProductosLayout.arrangement(in: space, infoTextHeight: texts.height(width: column)).sideBySide)
+            #expect(abs(layout.imageHeight - expected) < 0.5, "\(width)×\(height): \(layout.imageHeight)")
+        }
+    }
+
+    /// With the usual texts (the day's caption, no failure) the image stays on a 375-pt phone.
+    /// Con los textos de siempre la imagen se queda en un teléfono de 375 pt.
+    @Test func theImageStaysWhenTheUsualTextsLeaveItsFloor() throws {
+        let layout = try #require(
+            ProductosLayout.arrangement(in: iPhone8Landscape, infoTextHeight: Self.texts).sideBySide)
+        #expect(layout.showsImage && layout.imageHeight >= ProductosLayout.minimumImageHeight)
     }
 
     @Test func largeTextKeepsThreeRowsAndScrollsInstead() throws {

@@ -13,17 +13,25 @@ import XCTest
 /// reintenta tras una espera corta, una petición que cortó el sistema (-1005) se reintenta sin mostrarse,
 /// y la leyenda nombra la causa real.
 @Suite struct RatesRecoveryPolicyTests {
-    /// The rule under test, in a box so `#expect` can call its mutating members.
-    /// La regla probada, en una caja para que `#expect` llame a sus miembros que mutan.
+    /// The rule under test: one state value fed to `RatesRefreshPolicy.reduce`, in a box so `#expect`
+    /// can send it events. / La regla probada: un valor de estado que recibe eventos por `reduce`.
     private final class Rule {
-        var policy = RatesRefreshPolicy()
-        func refresh(_ trigger: RatesRefreshTrigger, at seconds: TimeInterval) -> Bool {
-            policy.shouldRefresh(on: trigger, now: Date(timeIntervalSinceReferenceDate: seconds))
+        var state = RatesRefreshState()
+        func send(_ event: RatesRefreshEvent, at seconds: TimeInterval) -> [RatesRefreshEffect] {
+            let (next, effects) = RatesRefreshPolicy.reduce(
+                state, event, at: Date(timeIntervalSinceReferenceDate: seconds))
+            state = next
+            return effects
         }
+        /// Whether `trigger` at `seconds` starts a request. / Si `trigger` en `seconds` inicia una petición.
+        func refresh(_ trigger: RatesRefreshTrigger, at seconds: TimeInterval) -> Bool {
+            send(.trigger(trigger), at: seconds) == [.startRequest]
+        }
+        /// The request in flight ends at `seconds`: shown or hidden, and asked again at once or not.
+        /// La petición termina en `seconds`: se muestra o no, y se vuelve a pedir enseguida o no.
         @discardableResult
-        func finish(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay { policy.finished(outcome) }
-        func answerPendingTrigger(at seconds: TimeInterval) -> Bool {
-            policy.shouldAnswerPendingTrigger(now: Date(timeIntervalSinceReferenceDate: seconds))
+        func finish(_ outcome: RatesAttemptOutcome, at seconds: TimeInterval) -> [RatesRefreshEffect] {
+            send(.ended(outcome), at: seconds)
         }
     }
 
@@ -33,7 +41,7 @@ import XCTest
     /// not an hour later. / Un arranque que agotó el tiempo se reintenta al volver tras la espera corta.
     @Test func aFailedLaunchIsRetriedOnTheNextForegroundAfterTheBackOff() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.timedOut)) == .show)
+        #expect(rule.finish(.failed(.timedOut), at: 0) == [.report(.show)])
         #expect(
             !rule.refresh(.foreground, at: (RatesRefreshPolicy.failureBackOff(afterFailures: 1) - 1)))
         #expect(rule.refresh(.foreground, at: (RatesRefreshPolicy.failureBackOff(afterFailures: 1))))
@@ -52,15 +60,15 @@ import XCTest
     /// Cinco fallos seguidos nunca bloquean: la hora cuenta desde la última respuesta, los fallos no cuentan.
     @Test func failuresDoNotSpendTheHourlyBudget() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.answered) == .show)
+        #expect(rule.finish(.answered, at: 0) == [.report(.show)])
         var now: TimeInterval = RatesRefreshPolicy.foregroundInterval
         #expect(rule.refresh(.foreground, at: (now)))
         for failures in 1...5 {
-            #expect(rule.finish(.failed(.status(503))) == .show)
+            #expect(rule.finish(.failed(.status(503)), at: now) == [.report(.show)])
             now += RatesRefreshPolicy.failureBackOff(afterFailures: failures)
             #expect(rule.refresh(.foreground, at: (now)), "failure \(failures)")
         }
-        #expect(rule.finish(.answered) == .show)
+        #expect(rule.finish(.answered, at: now) == [.report(.show)])
         #expect(!rule.refresh(.foreground, at: (now + RatesRefreshPolicy.foregroundInterval - 1)))
         #expect(rule.refresh(.foreground, at: (now + RatesRefreshPolicy.foregroundInterval)))
     }
@@ -69,7 +77,7 @@ import XCTest
     /// Tipos que llegaron pero se rechazaron son una respuesta: aplica la regla horaria.
     @Test func aRejectedAnswerSpendsTheBudgetLikeASuccess() {
         #expect(rule.refresh(.launch, at: 0))
-        rule.finish(.answered)
+        rule.finish(.answered, at: 0)
         #expect(!rule.refresh(.foreground, at: (300)))
     }
 
@@ -78,9 +86,10 @@ import XCTest
     /// -1005: no se muestra y se reintenta al volver, sin espera; un segundo corte seguido sí se muestra.
     @Test func aRequestTheSystemCutIsRetriedNotShown() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.finish(.failed(.connectionLost), at: 0) == [.report(.hide)])
         #expect(rule.refresh(.foreground, at: (1)), "no back-off after a cut")
-        #expect(rule.finish(.failed(.connectionLost)) == .show, "cut twice: a real connection problem")
+        #expect(
+            rule.finish(.failed(.connectionLost), at: 1) == [.report(.show)], "cut twice: a real connection problem")
         #expect(!rule.refresh(.foreground, at: (2)), "now the back-off applies")
     }
 
@@ -88,11 +97,11 @@ import XCTest
     /// Un corte tras una respuesta también se oculta; un éxito borra todo.
     @Test func aCutAfterAFailureOfAnotherKindIsHiddenOnce() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.timedOut)) == .show)
+        #expect(rule.finish(.failed(.timedOut), at: 0) == [.report(.show)])
         #expect(rule.refresh(.foreground, at: (30)))
-        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.finish(.failed(.connectionLost), at: 30) == [.report(.hide)])
         #expect(rule.refresh(.foreground, at: (31)))
-        #expect(rule.finish(.answered) == .show)
+        #expect(rule.finish(.answered, at: 31) == [.report(.show)])
     }
 
     /// Only the first cut in a row is hidden and retried at once: the third cut of a series is shown and
@@ -100,11 +109,13 @@ import XCTest
     /// Solo el primer corte seguido se oculta y se reintenta sin espera: el tercero se muestra y espera.
     @Test func everyCutAfterTheFirstInARowIsShownAndBacksOff() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.connectionLost)) == .hide)
+        #expect(rule.finish(.failed(.connectionLost), at: 0) == [.report(.hide)])
         #expect(rule.refresh(.foreground, at: 1))
-        #expect(rule.finish(.failed(.connectionLost)) == .show)
+        #expect(rule.finish(.failed(.connectionLost), at: 1) == [.report(.show)])
         #expect(rule.refresh(.foreground, at: 1 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
-        #expect(rule.finish(.failed(.connectionLost)) == .show, "third cut in a row")
+        #expect(
+            rule.finish(.failed(.connectionLost), at: 1 + RatesRefreshPolicy.failureBackOff(afterFailures: 2))
+                == [.report(.show)], "third cut in a row")
         #expect(!rule.refresh(.foreground, at: 2 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
     }
 
@@ -115,21 +126,18 @@ import XCTest
     @Test func aReturnDuringTheAttemptIsAnsweredWhenItEnds() {
         #expect(rule.refresh(.launch, at: 0))
         #expect(!rule.refresh(.foreground, at: 5), "in flight")
-        #expect(rule.finish(.failed(.connectionLost)) == .hide)
-        #expect(rule.answerPendingTrigger(at: 6))
-        #expect(!rule.answerPendingTrigger(at: 7), "once")
+        #expect(rule.finish(.failed(.connectionLost), at: 6) == [.report(.hide), .startRequest], "answered")
+        #expect(rule.finish(.answered, at: 7) == [.report(.show)], "once")
     }
 
     /// Without a return during the attempt there is nothing to answer; after an answer the hour rules.
     /// Sin vuelta durante el intento no hay nada que atender; tras una respuesta manda la hora.
     @Test func nothingIsAnsweredWithoutAReturnOrAfterAnAnswer() {
         #expect(rule.refresh(.launch, at: 0))
-        rule.finish(.failed(.connectionLost))
-        #expect(!rule.answerPendingTrigger(at: 1))
+        #expect(rule.finish(.failed(.connectionLost), at: 1) == [.report(.hide)], "no return to answer")
         #expect(rule.refresh(.foreground, at: 2))
         #expect(!rule.refresh(.foreground, at: 3))
-        rule.finish(.answered)
-        #expect(!rule.answerPendingTrigger(at: 4))
+        #expect(rule.finish(.answered, at: 4) == [.report(.show)], "after an answer the hour rules")
     }
 
     /// Nothing starts in the background: a network return there waits for the app to come back, and
@@ -137,11 +145,11 @@ import XCTest
     /// En segundo plano no empieza nada: la red que vuelve espera a la app, y entonces se reintenta sin espera.
     @Test func aNetworkReturnInTheBackgroundWaitsForTheForeground() {
         #expect(rule.refresh(.launch, at: 0))
-        rule.finish(.failed(.offline))
+        rule.finish(.failed(.offline), at: 0)
         #expect(!rule.refresh(.background, at: 1))
         #expect(!rule.refresh(.connectivity(reachable: true), at: 2), "in the background")
         #expect(rule.refresh(.foreground, at: 3), "back: the network came back meanwhile")
-        rule.finish(.failed(.offline))
+        rule.finish(.failed(.offline), at: 3)
         #expect(!rule.refresh(.foreground, at: 4), "that return was answered; the back-off rules again")
     }
 
@@ -153,8 +161,7 @@ import XCTest
         #expect(rule.refresh(.launch, at: 0))
         #expect(!rule.refresh(.connectivity(reachable: true), at: 1), "the monitor's first report")
         #expect(!rule.refresh(.connectivity(reachable: true), at: 2), "a new path, in flight")
-        #expect(rule.finish(.failed(.connectionLost)) == .hide)
-        #expect(rule.answerPendingTrigger(at: 3))
+        #expect(rule.finish(.failed(.connectionLost), at: 3) == [.report(.hide), .startRequest])
     }
 
     /// The monitor's first report alone is no path change, and a failure that is shown waits for the
@@ -162,12 +169,12 @@ import XCTest
     @Test func onlyAPathChangeAndAHiddenCutAreRetriedAtOnce() {
         #expect(rule.refresh(.launch, at: 0))
         #expect(!rule.refresh(.connectivity(reachable: true), at: 1))
-        rule.finish(.failed(.connectionLost))
-        #expect(!rule.answerPendingTrigger(at: 2), "first report only")
+        #expect(rule.finish(.failed(.connectionLost), at: 2) == [.report(.hide)], "first report only")
         #expect(rule.refresh(.foreground, at: 3))
         #expect(!rule.refresh(.connectivity(reachable: true), at: 4))
-        #expect(rule.finish(.failed(.status(503))) == .show)
-        #expect(!rule.answerPendingTrigger(at: 5), "shown: the return retries after the back-off")
+        #expect(
+            rule.finish(.failed(.status(503)), at: 5) == [.report(.show)],
+            "shown: the return retries after the back-off")
     }
 
     /// A return during the attempt that was followed by leaving again is not answered in the background.
@@ -176,9 +183,35 @@ import XCTest
         #expect(rule.refresh(.launch, at: 0))
         #expect(!rule.refresh(.foreground, at: 5))
         #expect(!rule.refresh(.background, at: 6))
-        rule.finish(.failed(.connectionLost))
-        #expect(!rule.answerPendingTrigger(at: 7))
+        #expect(rule.finish(.failed(.connectionLost), at: 7) == [.report(.hide)], "not in the background")
         #expect(rule.refresh(.foreground, at: 8), "the next return retries the cut at once")
+    }
+
+    /// Any error of a request that spanned a trip to the background (here a timeout that counted the
+    /// suspended time) is the system's: hidden, asked again on return, and not counted toward the back-off.
+    /// Cualquier error de una petición que abarcó un viaje a segundo plano es cosa del sistema: se oculta,
+    /// se pide al volver y no cuenta para la espera.
+    @Test func anyErrorOfARequestThatSpannedATripIsHiddenAndAskedAgainOnReturn() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.status(503)), at: 0) == [.report(.show)])
+        #expect(rule.refresh(.foreground, at: 30))
+        #expect(!rule.refresh(.background, at: 31))
+        #expect(rule.finish(.failed(.timedOut), at: 60) == [.report(.hide)], "away: nothing starts")
+        #expect(rule.refresh(.foreground, at: 61), "inside the back-off, asked again on return")
+        #expect(rule.finish(.failed(.status(503)), at: 62) == [.report(.show)])
+        let second = RatesRefreshState.Failure(
+            startedAt: Date(timeIntervalSinceReferenceDate: 61), inARow: 2, kind: .error)
+        #expect(rule.state.phase == .idle(.failed(second), nextReturn: .byTheRule), "the hidden one did not count")
+    }
+
+    /// Back before it ends, then any error: hidden and asked again at once.
+    /// De vuelta antes de que termine y luego cualquier error: se oculta y se pide enseguida.
+    @Test func aRequestThatSpannedATripAndEndsAfterTheReturnIsAskedAgainAtOnce() {
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(!rule.refresh(.background, at: 1))
+        #expect(!rule.refresh(.foreground, at: 20), "in flight")
+        #expect(rule.finish(.failed(.timedOut), at: 21) == [.report(.hide), .startRequest])
+        #expect(rule.finish(.failed(.timedOut), at: 22) == [.report(.show)], "no trip this time: shown")
     }
 }
 

@@ -30,34 +30,39 @@ final class RatesRefreshTests: XCTestCase {
 
     // MARK: - The rule / La regla
 
+    /// Feeds `event` at `seconds` to `state` through the one rule; returns what the rule asks for.
+    /// Le da `event` en `seconds` a `state` con la regla; devuelve lo que pide la regla.
+    private func send(_ state: inout RatesRefreshState, _ event: RatesRefreshEvent, at seconds: TimeInterval)
+        -> [RatesRefreshEffect]
+    {
+        let (next, effects) = RatesRefreshPolicy.reduce(state, event, at: Date(timeIntervalSinceReferenceDate: seconds))
+        state = next
+        return effects
+    }
+
     func testPolicyLaunchOnceForegroundHourlyNeverTwiceInFlight() {
-        var policy = RatesRefreshPolicy()
-        let start = Date(timeIntervalSinceReferenceDate: 0)
-        XCTAssertTrue(policy.shouldRefresh(on: .launch, now: start))
-        XCTAssertFalse(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(7200)), "in flight")
-        policy.finished(.answered)
-        XCTAssertFalse(policy.shouldRefresh(on: .launch, now: start.addingTimeInterval(1)))
-        XCTAssertFalse(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(3599)))
-        XCTAssertTrue(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(3600)))
-        policy.finished(.answered)
-        XCTAssertFalse(policy.shouldRefresh(on: .foreground, now: start.addingTimeInterval(3600 + 60)))
+        var state = RatesRefreshState()
+        XCTAssertEqual(send(&state, .trigger(.launch), at: 0), [.startRequest])
+        XCTAssertEqual(send(&state, .trigger(.foreground), at: 7200), [], "in flight")
+        XCTAssertEqual(send(&state, .ended(.answered), at: 7200), [.report(.show)], "the hour counts from the start")
+        XCTAssertEqual(send(&state, .trigger(.launch), at: 1), [])
+        XCTAssertEqual(send(&state, .trigger(.foreground), at: 3599), [])
+        XCTAssertEqual(send(&state, .trigger(.foreground), at: 3600), [.startRequest])
+        XCTAssertEqual(send(&state, .ended(.answered), at: 3600), [.report(.show)])
+        XCTAssertEqual(send(&state, .trigger(.foreground), at: 3600 + 60), [])
     }
 
     func testPolicyRetriesWhenTheNetworkComesBackOnlyAfterAFailure() {
-        var policy = RatesRefreshPolicy()
-        let start = Date(timeIntervalSinceReferenceDate: 0)
-        XCTAssertFalse(policy.shouldRefresh(on: .connectivity(reachable: true), now: start), "nothing failed yet")
-        XCTAssertTrue(policy.shouldRefresh(on: .launch, now: start))
-        policy.finished(.failed(.offline))
-        XCTAssertFalse(policy.shouldRefresh(on: .connectivity(reachable: false), now: start))
-        XCTAssertTrue(policy.shouldRefresh(on: .connectivity(reachable: true), now: start.addingTimeInterval(5)))
-        XCTAssertFalse(
-            policy.shouldRefresh(on: .connectivity(reachable: true), now: start.addingTimeInterval(6)), "in flight")
-        policy.finished(.answered)
-        XCTAssertFalse(policy.shouldRefresh(on: .connectivity(reachable: false), now: start.addingTimeInterval(7)))
-        XCTAssertFalse(
-            policy.shouldRefresh(on: .connectivity(reachable: true), now: start.addingTimeInterval(8)),
-            "the last attempt worked")
+        var state = RatesRefreshState()
+        XCTAssertEqual(send(&state, .trigger(.connectivity(reachable: true)), at: 0), [], "nothing failed yet")
+        XCTAssertEqual(send(&state, .trigger(.launch), at: 0), [.startRequest])
+        XCTAssertEqual(send(&state, .ended(.failed(.offline)), at: 0), [.report(.show)])
+        XCTAssertEqual(send(&state, .trigger(.connectivity(reachable: false)), at: 0), [])
+        XCTAssertEqual(send(&state, .trigger(.connectivity(reachable: true)), at: 5), [.startRequest])
+        XCTAssertEqual(send(&state, .trigger(.connectivity(reachable: true)), at: 6), [], "in flight")
+        XCTAssertEqual(send(&state, .ended(.answered), at: 6), [.report(.show)])
+        XCTAssertEqual(send(&state, .trigger(.connectivity(reachable: false)), at: 7), [])
+        XCTAssertEqual(send(&state, .trigger(.connectivity(reachable: true)), at: 8), [], "the last attempt worked")
     }
 
     // MARK: - Through the presenter / A través del presenter

@@ -185,6 +185,54 @@ import Testing
         #expect(store.saved.map(\.imageData) == [Data([4, 2])])
     }
 
+    /// Issue 27: "Guardar" while the photo loads shows the wait on screen, not only to VoiceOver: the
+    /// button says it and is off, the fields are read-only and the button under the picture says it
+    /// will be saved when the photo arrives. / "Guardar" mientras carga la foto muestra la espera en
+    /// pantalla: el botón lo dice y se apaga, los campos quedan de solo lectura y el botón bajo la
+    /// imagen dice que se guardará cuando llegue la foto.
+    @Test func aSaveWaitingForThePhotoIsShownOnScreen() throws {
+        chooseSlowPhoto()
+        let loading = try #require(view.rendered.last)
+        #expect(loading.saveTitle == "Guardar" && loading.isSaveEnabled && loading.areFieldsEditable)
+        #expect(loading.chooseImageTitle == "Elegir foto" && !loading.isChooseImageEnabled)
+        presenter.didTapSave(form)
+        let waiting = try #require(view.rendered.last)
+        #expect(waiting.saveTitle == "Esperando la foto…")
+        #expect(waiting.isSaveEnabled == false)
+        #expect(waiting.areFieldsEditable == false)
+        #expect(waiting.chooseImageTitle == "Se guardará en cuanto cargue la foto.")
+        #expect(waiting.imageAccessibilityLabel == "Cargando la foto elegida. Se guardará en cuanto cargue la foto.")
+        router.pickerCompletion?(.picked(Data([4, 2])))
+        #expect(store.saved.map(\.imageData) == [Data([4, 2])])
+    }
+
+    /// Issue 27: the values of the tap are saved, not whatever the fields hold when the photo arrives.
+    /// Se guardan los valores del toque, no lo que tengan los campos cuando llega la foto.
+    @Test func aSaveWaitingForThePhotoSavesTheValuesOfTheTap() {
+        chooseSlowPhoto()
+        let tapped = ProfileForm(name: "Eva Ruiz", age: "27", email: "eva@ruiz.mx")
+        presenter.didTapSave(tapped)
+        presenter.didEditForm(ProfileForm(name: "Eva Ruiz Gómez", age: "28", email: "eva@ruiz.mx"))
+        router.pickerCompletion?(.picked(Data([4, 2])))
+        #expect(store.saved.map(\.profile) == [UserProfile(name: "Eva Ruiz", age: 27, email: "eva@ruiz.mx")])
+        #expect(router.events == ["picker", "dismiss"])
+    }
+
+    /// Issue 27: "Cancelar" still works while a save waits, and "Seguir editando" gives the form back.
+    /// "Cancelar" sigue funcionando mientras un guardado espera y "Seguir editando" devuelve el formulario.
+    @Test func cancelWhileASaveWaitsGivesTheFormBack() throws {
+        chooseSlowPhoto()
+        presenter.didTapSave(form)
+        presenter.didTapCancel(form)
+        #expect(view.confirmations.count == 1)
+        let back = try #require(view.rendered.last)
+        #expect(back.saveTitle == "Guardar" && back.isSaveEnabled && back.areFieldsEditable)
+        #expect(back.chooseImageTitle == "Elegir foto")
+        presenter.didConfirmDiscard()
+        #expect(router.events == ["picker", "dismiss"])
+        #expect(store.attempts == 0)
+    }
+
     /// A second "Elegir foto" while one loads opens nothing. / Otro "Elegir foto" mientras carga no abre nada.
     @Test func choosingAgainWhileLoadingOpensNoSecondPicker() {
         chooseSlowPhoto()
@@ -202,6 +250,27 @@ import Testing
         #expect(view.alerts == [failureAlert])
         router.pickerProgress?(.closed)
         #expect(view.alerts == [failureAlert], "shown once")
+    }
+
+    /// A "Guardar" that waited for the photo, saved when it arrives with the picker still closing, and
+    /// refused by the store: the save alert waits for the picker to be gone too (an alert over a closing
+    /// picker is lost), then shows once; the form stays open.
+    /// Un "Guardar" que esperó la foto, guardado al llegar con el selector aún cerrándose, y rechazado por
+    /// el almacén: la alerta del guardado también espera a que el selector se haya ido, y se muestra una vez.
+    @Test func aSaveFailureWhileThePickerClosesIsShownWhenItHasClosed() {
+        presenter.didTapChooseImage()
+        router.pickerProgress?(.loadingChosenPhoto)
+        presenter.didTapSave(form)
+        store.failSaving = true
+        router.pickerCompletion?(.picked(Data([4, 2])))
+        #expect(store.attempts == 1)
+        #expect(view.alerts.isEmpty, "the picker is still on screen: an alert now would be lost")
+        router.pickerProgress?(.closed)
+        #expect(view.alerts.map(\.title) == ["No se guardó el perfil"])
+        router.pickerProgress?(.closed)
+        #expect(view.alerts.count == 1, "shown once")
+        #expect(router.events == ["picker"], "the form stays open")
+        #expect(view.rendered.last?.image == .custom(Data([4, 2])))
     }
 
     /// A failure after the picker closed shows at once. / Un fallo con el selector ya cerrado se muestra de inmediato.

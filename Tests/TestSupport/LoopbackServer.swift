@@ -201,7 +201,7 @@ private final class State {
 
     private func serve(_ client: Int32) {
         guard let target = Socket.readRequestTarget(client) else { return }
-        _ = locked { $0.targets.append(target) }
+        locked { $0.targets.append(target) }
         let response = handler(target)
         if response.dropsConnection { return }
         if response.delay > 0, !pause(response.delay) { return }
@@ -212,7 +212,7 @@ private final class State {
         } else if response.chunkInterval > 0 {
             sendDripping(response, to: client)
         } else if Socket.send(client, response.body) {
-            _ = locked { $0.bodyBytesSent += response.body.count }
+            locked { $0.bodyBytesSent += response.body.count }
         }
     }
 
@@ -229,7 +229,7 @@ private final class State {
         while offset < response.body.count {
             let end = min(offset + response.chunkSize, response.body.count)
             guard Socket.send(client, response.body.subdata(in: offset..<end)) else { return }
-            _ = locked { $0.bodyBytesSent += end - offset }
+            locked { $0.bodyBytesSent += end - offset }
             offset = end
             if offset < response.body.count, !pause(response.chunkInterval) { return }
         }
@@ -241,7 +241,7 @@ private final class State {
         while remaining > 0, locked({ $0.running }) {
             let piece = remaining >= chunk.count ? chunk : chunk.prefix(remaining)
             guard Socket.send(client, piece) else { return }
-            _ = locked { $0.bodyBytesSent += piece.count }
+            locked { $0.bodyBytesSent += piece.count }
             remaining -= piece.count
         }
     }

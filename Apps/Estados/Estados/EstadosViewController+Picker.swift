@@ -17,8 +17,11 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         presenter.title(forRow: row)
     }
 
-    /// Each row is a Futura label in the presenter's orange, with its VoiceOver label.
-    /// Cada fila es una etiqueta Futura en el naranja del presenter, con su etiqueta de VoiceOver.
+    /// Each row is a Futura label in the presenter's orange: the state's icon and name (the icon only
+    /// here), shrinking and then wrapping to a second line when too wide; VoiceOver reads the
+    /// presenter's label (name and population, whole, no icon).
+    /// Cada fila es una etiqueta Futura en el naranja del presenter: icono y nombre (el icono solo
+    /// aquí), que se encoge y luego pasa a una segunda línea; VoiceOver lee la etiqueta del presenter.
     func pickerView(
         _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
     ) -> UIView {
@@ -29,30 +32,36 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         label.textColor = UIColor(style.textColor)
         label.textAlignment = .center
         label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.6
+        label.minimumScaleFactor = CGFloat(PickerRowStyle.minimumScaleFactor)
+        label.numberOfLines = PickerRowStyle.maximumLines
+        label.lineBreakMode = .byTruncatingTail
         label.text = model.title
         label.accessibilityLabel = model.accessibilityLabel
         return label
     }
 
+    /// Two shrunken lines of the capped font (`PickerRowStyle.rowHeight`, AppCore's `PickerRowMetrics`).
+    /// Dos líneas encogidas de la fuente con tope.
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        max(44, ceil(rowFont(for: currentRowStyle).lineHeight * 1.5))
+        CGFloat(PickerRowStyle.rowHeight(lineHeight: Double(rowFont(for: currentRowStyle).lineHeight)))
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
         presenter.didSelectRow(row)
     }
 
-    /// Futura from the presenter's style, scaled with Dynamic Type.
-    /// Futura según el estilo del presenter, escalada con Dynamic Type.
-    private func rowFont(for style: PickerRowStyle) -> UIFont {
+    /// Futura from the presenter's style, scaled with Dynamic Type as Title 2 up to
+    /// `PickerRowStyle.maximumPointSize` (past it the wheel would show fewer than three rows).
+    /// Futura según el estilo del presenter, escalada como Title 2 hasta el tope del estilo.
+    func rowFont(for style: PickerRowStyle) -> UIFont {
         let base =
             UIFont(name: style.fontName, size: CGFloat(style.pointSize))
             ?? .systemFont(ofSize: CGFloat(style.pointSize), weight: .medium)
-        return UIFontMetrics(forTextStyle: .title2).scaledFont(for: base, compatibleWith: traitCollection)
+        return UIFontMetrics(forTextStyle: .title2).scaledFont(
+            for: base, maximumPointSize: CGFloat(PickerRowStyle.maximumPointSize), compatibleWith: traitCollection)
     }
 
-    private var currentRowStyle: PickerRowStyle {
+    var currentRowStyle: PickerRowStyle {
         presenter.pickerRowStyle(darkAppearance: traitCollection.userInterfaceStyle == .dark)
     }
 }

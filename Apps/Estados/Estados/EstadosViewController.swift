@@ -39,8 +39,10 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
     var presenter: EstadosPresenting!
 
     private let picker = UIPickerView()
+    private let toolbar = UIToolbar()
     private let hideButton = UIBarButtonItem()
     private let goodbyeButton = UIBarButtonItem()
+    private let flexibleSpace = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
     private var statusBarStyle: UIStatusBarStyle = .default
     /// Insets the scroll view by the picker's height. / Recorre el scroll view la altura del picker.
     private var keyboardAvoider: KeyboardAvoider?
@@ -130,18 +132,19 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         nombreEstado.inputView = picker
     }
 
-    /// Toolbar above the picker: "Adiós" (leave the app) on the left, "Ocultar" on the right.
-    /// Barra sobre el picker: "Adiós" (salir de la app) a la izquierda y "Ocultar" a la derecha.
+    /// Toolbar above the picker: "Adiós" (leave the app) on the left, "Ocultar" on the right; the
+    /// screen's model says whether "Adiós" is there (`GoodbyeButton`).
+    /// Barra sobre el picker: "Adiós" (salir de la app) a la izquierda y "Ocultar" a la derecha; el
+    /// modelo de la pantalla dice si "Adiós" está (`GoodbyeButton`).
     private func crearToolBar() {
-        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+        toolbar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
         hideButton.style = .done
         hideButton.target = self
         hideButton.action = #selector(dismissKeyboard)
         goodbyeButton.style = .plain
         goodbyeButton.target = self
         goodbyeButton.action = #selector(adios)
-        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
-        toolbar.items = [goodbyeButton, space, hideButton]
+        toolbar.items = [goodbyeButton, flexibleSpace, hideButton]
         toolbar.sizeToFit()
         nombreEstado.inputAccessoryView = toolbar
     }
@@ -213,6 +216,8 @@ extension EstadosViewController: EstadosView {
         hideButton.accessibilityHint = screen.hideButtonAccessibilityHint
         goodbyeButton.title = screen.goodbyeButtonTitle
         goodbyeButton.accessibilityHint = screen.goodbyeButtonAccessibilityHint
+        toolbar.items = (screen.showsGoodbyeButton ? [goodbyeButton] : []) + [flexibleSpace, hideButton]
+        nombreEstado.isEnabled = screen.isFieldEnabled
         picker.reloadAllComponents()
     }
 
@@ -237,8 +242,10 @@ extension EstadosViewController: EstadosView {
         view.endEditing(true)
     }
 
-    /// The seed's approach: ask the application to suspend (like pressing the Home button).
-    /// El método del documento: pedir a la aplicación que se suspenda (como el botón de inicio).
+    /// The seed's approach: ask the application to suspend (like pressing the Home button). A private
+    /// selector: built out with `ESTADOS_GOODBYE_BUTTON = hidden` (docs/apps/estados.md, E5).
+    /// El método del documento: pedir a la aplicación que se suspenda (como el botón de inicio). Es un
+    /// selector privado: se quita con `ESTADOS_GOODBYE_BUTTON = hidden`.
     func suspendApp() {
         UIControl().sendAction(#selector(NSXPCConnection.suspend), to: UIApplication.shared, for: nil)
     }

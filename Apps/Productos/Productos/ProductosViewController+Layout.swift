@@ -1,3 +1,4 @@
+import AppCore
 import ProductosKit
 import UIKit
 
@@ -44,7 +45,10 @@ extension ProductosViewController {
             pickersStack.addArrangedSubview(pickerView1)
             pickersStack.addArrangedSubview(pickerView2)
         }
+        // A hidden image keeps a 0 pt height, so UIStackView's own hiding constraint agrees with it.
+        // Una imagen oculta queda con 0 pt, así la restricción de ocultado del stack coincide.
         setHeights(picker1: layout.picker1Height, picker2: layout.picker2Height, image: layout.imageHeight)
+        imageView1.isHidden = !layout.showsImage
         pickerColumnWidth.constant = CGFloat(layout.pickerColumnWidth)
         pickerColumnWidth.isActive = true
         pickersStack.isHidden = false
@@ -64,6 +68,7 @@ extension ProductosViewController {
             picker1: ProductosLayout.picker1Height, picker2: ProductosLayout.picker2Height,
             image: ProductosLayout.imageHeight)
         pickerColumnWidth.isActive = false
+        imageView1.isHidden = false
         pickersStack.isHidden = true
         titleLabel.isHidden = false
         contentStack.axis = .vertical

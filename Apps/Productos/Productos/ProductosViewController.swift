@@ -4,11 +4,11 @@ import UIKit
 
 /// The seed's single screen: two pickers (product, colour, content mode / currency, IVA), the
 /// product image, the colour indicator and the price. It renders the presenter's state and forwards
-/// the pickers' questions and selections, the return to the foreground and network-path changes; it
-/// decides nothing about data. Created only by `ProductosWireframe`, with its presenter.
+/// the pickers' questions and selections, leaving for the background and returning, and network-path
+/// changes; it decides nothing about data. Created only by `ProductosWireframe`, with its presenter.
 /// La pantalla del seed: dos pickers, la imagen, el indicador de color y el precio. Pinta el estado
-/// del presenter y le reenvía las preguntas y selecciones de los pickers, la vuelta al primer plano
-/// y los cambios de red; no decide nada de datos. Solo la crea `ProductosWireframe`, con su presenter.
+/// del presenter y le reenvía las preguntas y selecciones de los pickers, la salida a segundo plano y
+/// la vuelta, y los cambios de red; no decide nada de datos. Solo la crea `ProductosWireframe`, con su presenter.
 final class ProductosViewController: UIViewController, AccessibilityIdentifying {
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "ProductosViewController")
 
@@ -16,7 +16,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     @IBOutlet weak var labelColor: UILabel!
     @IBOutlet weak var labelPrecio: UILabel!
     @IBOutlet weak var labelTipoCambio: UILabel!
-    @IBOutlet private weak var imageView1: UIImageView!
+    @IBOutlet weak var imageView1: UIImageView!
     @IBOutlet weak var pickerView1: UIPickerView!
     @IBOutlet weak var pickerView2: UIPickerView!
     /// The card's layout, applied by `ProductosViewController+Layout.swift` (`ProductosLayout`): "Content"
@@ -34,8 +34,12 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Se guarda fuerte (el presenter retiene esta vista débilmente); la extensión de los pickers también le pregunta.
     let presenter: ProductosPresenting
     private let connectivity: ConnectivityMonitor?
-    /// Foreground and background notifications, removed in `deinit`. / Avisos de primer y segundo plano.
-    private var lifecycleObservers: [NSObjectProtocol] = []
+    /// Where the scene's lifecycle notifications are observed (`.default`; a hosted test's own).
+    /// Dónde se observan los avisos del ciclo de vida de la escena (`.default`; el propio de una prueba).
+    private let notificationCenter: NotificationCenter
+    /// Forwards leaving for the background and returning (`ProductosLifecycle`), kept while the screen
+    /// lives. / Reenvía la salida a segundo plano y la vuelta, mientras viva la pantalla.
+    private var lifecycle: ProductosLifecycle?
     /// Component widths per picker, recomputed when the picker's width or the text size changes.
     /// Anchos de los componentes por picker; se recalculan si cambia el ancho o el tamaño del texto.
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
@@ -52,9 +56,14 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// - Parameters:
     ///   - presenter: kept strongly (the presenter holds this view weakly). / Se guarda fuerte.
     ///   - connectivity: network-path reports, forwarded to the presenter. / Avisos de red.
-    init?(coder: NSCoder, presenter: ProductosPresenting, connectivity: ConnectivityMonitor?) {
+    ///   - notificationCenter: where the scene's lifecycle is observed. / Dónde se observa el ciclo de vida.
+    init?(
+        coder: NSCoder, presenter: ProductosPresenting, connectivity: ConnectivityMonitor?,
+        notificationCenter: NotificationCenter
+    ) {
         self.presenter = presenter
         self.connectivity = connectivity
+        self.notificationCenter = notificationCenter
         super.init(coder: coder)
     }
 
@@ -62,10 +71,6 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Nunca solo desde un storyboard: sin presenter no hay pantalla.
     required init?(coder: NSCoder) {
         return nil
-    }
-
-    deinit {
-        for observer in lifecycleObservers { NotificationCenter.default.removeObserver(observer) }
     }
 
     override func viewDidLoad() {
@@ -107,17 +112,14 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     }
 
     private func observeForegroundAndNetwork() {
-        // The rule needs both: no request starts in the background (`RatesRefreshPolicy`).
-        // La regla necesita ambos: ninguna petición empieza en segundo plano.
-        let center = NotificationCenter.default
-        lifecycleObservers = [
-            center.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: .main) {
-                [weak self] _ in self?.presenter.sceneWillEnterForeground()
-            },
-            center.addObserver(forName: UIScene.didEnterBackgroundNotification, object: nil, queue: .main) {
-                [weak self] _ in self?.presenter.sceneDidEnterBackground()
-            },
-        ]
+        // The rates rule needs both: nothing starts in the background, and a request that spanned a trip
+        // is resent on return (`RatesRefreshPolicy`). / La regla necesita ambos: nada empieza en segundo
+        // plano, y una petición que abarcó un viaje se reenvía al volver.
+        lifecycle = ProductosLifecycle(
+            names: ProductosLifecycle.Names(
+                didEnterBackground: UIScene.didEnterBackgroundNotification,
+                willEnterForeground: UIScene.willEnterForegroundNotification),
+            presenter: presenter, center: notificationCenter)
         connectivity?.start { [weak self] isReachable in
             self?.presenter.connectivityChanged(isReachable: isReachable)
         }

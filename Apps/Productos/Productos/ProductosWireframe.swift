@@ -13,6 +13,9 @@ struct ProductosEnvironment {
     var delivery: Delivery
     /// Network-path reports; nil in tests. / Avisos de la ruta de red; nil en pruebas.
     var makeConnectivityMonitor: () -> ConnectivityMonitor?
+    /// Where the screen observes the scene's lifecycle; a hosted test posts on its own.
+    /// Dónde observa la pantalla el ciclo de vida de la escena; una prueba alojada publica en el suyo.
+    var notificationCenter: NotificationCenter = .default
 
     /// The app on a device: Frankfurter, the user's locale, results on the main queue.
     /// La app en un dispositivo: Frankfurter, el locale del usuario, resultados en la cola principal.
@@ -42,7 +45,8 @@ enum ProductosWireframe {
         let storyboard = UIStoryboard(name: id.storyboard, bundle: environment.bundle)
         let viewController = storyboard.instantiateViewController(identifier: id.identifier) { coder in
             ProductosViewController(
-                coder: coder, presenter: presenter, connectivity: environment.makeConnectivityMonitor())
+                coder: coder, presenter: presenter, connectivity: environment.makeConnectivityMonitor(),
+                notificationCenter: environment.notificationCenter)
         }
         presenter.view = viewController
         return viewController

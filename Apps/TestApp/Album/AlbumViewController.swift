@@ -77,7 +77,7 @@ final class AlbumViewController: UIViewController, StoryboardInstantiable, Acces
         label.text = message
         label.textAlignment = .center
         label.numberOfLines = 0
-        label.font = UIFont.preferredFont(forTextStyle: .body)
+        label.font = AppFont.preferred(.body)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = AdaptivePalette.secondaryText
         collectionView.backgroundView = label

@@ -55,7 +55,7 @@ private final class NoticeViewController: UIViewController {
         let card = UIView()
         card.backgroundColor = AdaptivePalette.card
         card.layer.cornerRadius = 12
-        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.font = AppFont.preferred(.footnote)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = AdaptivePalette.primaryText
         label.numberOfLines = 0

@@ -30,6 +30,13 @@ final class FeatureListViewController: UITableViewController, StoryboardInstanti
         presenter.viewDidLoad()
     }
 
+    /// Back from a pushed feature (or its tab chosen): the presenter accepts selections again.
+    /// De vuelta de una feature (o al elegir su pestaña): el presenter vuelve a aceptar selecciones.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presenter.viewDidAppear()
+    }
+
     /// The table is the root view; rows and header set theirs when made.
     /// La tabla es la vista raíz; filas y encabezado ponen el suyo al crearse.
     func applyAccessibilityIdentifiers() {

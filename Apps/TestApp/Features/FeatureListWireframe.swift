@@ -33,9 +33,23 @@ final class FeatureListWireframe: FeatureListRouting {
     /// scroll views are not the first subview, so a large title would never collapse.
     /// Cada pantalla que se muestra recibe aquí, el único lugar que hace push, un título normal:
     /// sus scroll views no son la primera subvista y un título grande nunca se contraería.
-    func showFeature(_ kind: FeatureKind) {
-        guard let module = FeatureModuleFactory.makeModule(for: kind, environment: environment) else { return }
+    func showFeature(_ kind: FeatureKind, finished: @escaping () -> Void) -> Bool {
+        guard let module = FeatureModuleFactory.makeModule(for: kind, environment: environment),
+            let navigation = viewController?.navigationController
+        else { return false }
         module.navigationItem.largeTitleDisplayMode = .never
-        viewController?.navigationController?.pushViewController(module, animated: true)
+        navigation.pushViewController(module, animated: true)
+        Self.whenTransitionEnds(in: navigation, finished)
+        return true
+    }
+
+    /// Calls `finished` when the navigation's current transition ends (the push, or the transition
+    /// during which UIKit dropped it), or now when there is none to wait for.
+    /// Llama a `finished` cuando termina la transición en curso (el push, o aquella durante la cual
+    /// UIKit lo descartó), o ya si no hay ninguna que esperar.
+    static func whenTransitionEnds(in navigation: UINavigationController, _ finished: @escaping () -> Void) {
+        guard let coordinator = navigation.transitionCoordinator,
+            coordinator.animate(alongsideTransition: nil, completion: { _ in finished() })
+        else { return finished() }
     }
 }

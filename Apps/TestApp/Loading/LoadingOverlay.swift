@@ -112,7 +112,7 @@ final class LoadingOverlay: UIView {
         animationView.contentMode = .scaleAspectFit
         messageLabel.translatesAutoresizingMaskIntoConstraints = false
         messageLabel.text = message
-        messageLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        messageLabel.font = AppFont.preferred(.headline)
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center

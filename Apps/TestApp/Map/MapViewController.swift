@@ -28,6 +28,9 @@ final class MapViewController: UIViewController, StoryboardInstantiable, Accessi
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         configureViews()
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
@@ -66,6 +69,10 @@ final class MapViewController: UIViewController, StoryboardInstantiable, Accessi
 extension MapViewController: MapView {
     func render(_ viewModel: MapViewModel) {
         title = viewModel.title
+        // Written like the pin's title (the locale's decimal separator); both are accepted on input.
+        // Escritos como el título del pin (el separador decimal del idioma); se aceptan ambos al escribir.
+        latitudeField.placeholder = viewModel.latitudePlaceholder
+        longitudeField.placeholder = viewModel.longitudePlaceholder
         show(viewModel.latitudeError, in: latitudeErrorLabel, for: latitudeField)
         show(viewModel.longitudeError, in: longitudeErrorLabel, for: longitudeField)
     }

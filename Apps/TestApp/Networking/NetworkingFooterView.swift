@@ -55,11 +55,11 @@ final class NetworkingFooterView: UIView {
 
     private func configure() {
         backgroundColor = AdaptivePalette.background
-        messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        messageLabel.font = AppFont.preferred(.body)
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
-        button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        button.titleLabel?.font = AppFont.preferred(.headline)
         button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
         spinner.hidesWhenStopped = false
         messageLabel.accessibilityIdentifier = AccessibilityIdentifiers.Networking.footerMessage
@@ -73,9 +73,19 @@ final class NetworkingFooterView: UIView {
         NSLayoutConstraint.activate([
             messageLabel.widthAnchor.constraint(equalTo: stack.widthAnchor),
             button.widthAnchor.constraint(lessThanOrEqualTo: stack.widthAnchor),
-            button.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
-            spinner.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            Self.minimumHeight(of: button),
+            Self.minimumHeight(of: spinner),
         ])
+    }
+
+    /// At least 44 pt tall, at 999: the stack view hides a member with its own required height-0
+    /// constraint (`UISV-hiding`), which a required minimum would fight.
+    /// Al menos 44 pt de alto, con 999: la pila oculta un miembro con su propia restricción
+    /// obligatoria de altura 0 (`UISV-hiding`), con la que un mínimo obligatorio chocaría.
+    static func minimumHeight(of view: UIView) -> NSLayoutConstraint {
+        let minimum = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        minimum.priority = UILayoutPriority(999)
+        return minimum
     }
 
     @objc private func buttonTapped() {

@@ -13,7 +13,7 @@ final class NetworkingNoticeView: UIView {
         backgroundColor = AdaptivePalette.card
         label.numberOfLines = 0
         label.textAlignment = .center
-        label.font = UIFont.preferredFont(forTextStyle: .footnote)
+        label.font = AppFont.preferred(.footnote)
         label.adjustsFontForContentSizeCategory = true
         label.textColor = AdaptivePalette.primaryText
         label.accessibilityIdentifier = AccessibilityIdentifiers.Networking.notice

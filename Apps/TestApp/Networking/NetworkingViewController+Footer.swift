@@ -19,4 +19,32 @@ extension NetworkingViewController {
     func moveFocusToFooter() {
         UIAccessibility.post(notification: .layoutChanged, argument: footerView)
     }
+
+    /// A footer retry brought rows: VoiceOver goes to the first new one, instead of nowhere when the
+    /// focused spinner went away; if that row still has no cell, VoiceOver hears `announcement` (how
+    /// many rows arrived, from the presenter) rather than a focus move to nothing.
+    /// Un reintento del pie trajo filas: VoiceOver va a la primera nueva, en vez de a ninguna parte al
+    /// irse el indicador enfocado; si esa fila aún no tiene celda, VoiceOver oye `announcement`
+    /// (cuántas filas llegaron, del presenter) en vez de un cambio de foco a nada.
+    func moveFocusToRow(at index: Int, otherwise announcement: String) {
+        guard let cell = focusableCell(at: index) else {
+            return UIAccessibility.post(notification: .announcement, argument: announcement)
+        }
+        UIAccessibility.post(notification: .layoutChanged, argument: cell)
+    }
+
+    /// The row's cell once the table has laid it out: a batch insertion makes its cells only at the
+    /// next layout, so the table is scrolled to the row and laid out now.
+    /// La celda de la fila una vez que la tabla la dispuso: una inserción por lotes crea sus celdas
+    /// solo en la siguiente disposición, así que la tabla se desplaza a la fila y se dispone ahora.
+    func focusableCell(at index: Int) -> UITableViewCell? {
+        guard rows.indices.contains(index), index < tableView.numberOfRows(inSection: 0) else { return nil }
+        let path = IndexPath(row: index, section: 0)
+        tableView.layoutIfNeeded()
+        if tableView.cellForRow(at: path) == nil {
+            tableView.scrollToRow(at: path, at: .bottom, animated: false)
+            tableView.layoutIfNeeded()
+        }
+        return tableView.cellForRow(at: path)
+    }
 }

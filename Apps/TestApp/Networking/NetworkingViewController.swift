@@ -30,6 +30,8 @@ final class NetworkingViewController: UIViewController, StoryboardInstantiable, 
     let footerView = NetworkingFooterView()
     /// The offline notice, the table's header while shown. / El aviso sin conexión, encabezado mientras se ve.
     let noticeView = NetworkingNoticeView()
+    /// Forwards the app's trips to the background to the presenter. / Reenvía los viajes al segundo plano.
+    var lifecycle: NetworkingAppLifecycle?
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -10,11 +10,11 @@ final class PokemonCell: UITableViewCell {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
         backgroundColor = AdaptivePalette.background
-        textLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+        textLabel?.font = AppFont.preferred(.body)
         textLabel?.adjustsFontForContentSizeCategory = true
         textLabel?.numberOfLines = 0
         textLabel?.textColor = AdaptivePalette.primaryText
-        detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        detailTextLabel?.font = AppFont.preferred(.subheadline)
         detailTextLabel?.adjustsFontForContentSizeCategory = true
         detailTextLabel?.textColor = AdaptivePalette.secondaryText
         isAccessibilityElement = true

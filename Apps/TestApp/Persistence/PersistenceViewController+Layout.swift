@@ -69,3 +69,33 @@ extension PersistenceViewController {
         ceil((text as NSString).size(withAttributes: [.font: font]).width)
     }
 }
+
+/// Each setting's label and switch share one row while the label's column keeps room for its longest
+/// word; at accessibility text sizes, or once a word would be broken inside ("automáti / camente" from
+/// AX2), the switch goes under the label, at its leading edge (the decision is `SwitchRowLayout.axis`).
+/// La etiqueta y el interruptor de cada ajuste comparten fila mientras la columna de la etiqueta tenga
+/// sitio para su palabra más larga; en tamaños de accesibilidad, o cuando una palabra se partiría, el
+/// interruptor baja bajo la etiqueta, a su inicio. La decisión está en AppCore, probada en Linux.
+extension PersistenceViewController {
+    func layOutSettingRows() {
+        for label in settingLabels {
+            guard let row = label.superview as? UIStackView, let font = label.font,
+                let toggle = row.arrangedSubviews.first(where: { $0 is UISwitch })
+            else { continue }
+            row.superview?.layoutIfNeeded()
+            let words = SwitchRowLayout.words(in: label.text ?? "").map { Double(Self.width(of: $0, font: font)) }
+            let axis = SwitchRowLayout.axis(
+                wordWidths: words, switchWidth: Double(toggle.intrinsicContentSize.width),
+                rowWidth: Double(row.bounds.width), spacing: Double(row.spacing),
+                isAccessibilitySize: traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+            let vertical = axis == .vertical
+            guard row.axis != (vertical ? .vertical : .horizontal) else { continue }
+            row.axis = vertical ? .vertical : .horizontal
+            row.alignment = vertical ? .leading : .center
+        }
+    }
+
+    private static func width(of word: String, font: UIFont) -> CGFloat {
+        ceil((word as NSString).size(withAttributes: [.font: font]).width)
+    }
+}

@@ -32,11 +32,14 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
     @IBOutlet weak var passwordRow: UIStackView!
     /// Three rows; each label and switch carries its row index as `tag`.
     /// Tres filas; cada etiqueta e interruptor lleva su índice de fila en `tag`.
-    @IBOutlet private var settingLabels: [UILabel]!
+    @IBOutlet var settingLabels: [UILabel]!
     @IBOutlet private var settingSwitches: [UISwitch]!
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         userField.delegate = self
         passwordField.delegate = self
         // Every edit reaches the presenter, so "Leer" knows about unsaved typing.
@@ -57,6 +60,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         super.viewDidLayoutSubviews()
         layOutKeychainButtons()
         layOutPasswordRow()
+        layOutSettingRows()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -10,8 +10,8 @@ final class PersistenceWireframe: PersistenceRouting {
     private init() {}
 
     /// Wired per docs/CONVENTIONS.md; reading the password, and replacing a protected one, go through
-    /// `environment.accessGate`. / Conectado según docs/CONVENTIONS.md; leer la contraseña, y
-    /// reemplazar una protegida, pasan por `environment.accessGate`.
+    /// `environment.privacyAwareAccessGate`. / Conectado según docs/CONVENTIONS.md; leer la
+    /// contraseña, y reemplazar una protegida, pasan por `environment.privacyAwareAccessGate`.
     static func makeModule(environment: AppEnvironment) -> UIViewController {
         // The evaluated context reaches the Keychain only through the presenter's one-shot authorization.
         // El contexto evaluado llega al Keychain solo por la autorización de un solo uso del presenter.
@@ -36,7 +36,7 @@ final class PersistenceWireframe: PersistenceRouting {
         let interactor = PersistenceInteractor(credentials: credentials, settings: settings)
         let presenter = PersistencePresenter(
             interactor: interactor, router: wireframe, localizer: environment.localizer,
-            accessGate: environment.accessGate)
+            accessGate: environment.privacyAwareAccessGate)
         presenter.view = viewController
         viewController.presenter = presenter
         wireframe.viewController = viewController

@@ -42,10 +42,9 @@ final class ProfileViewController: UIViewController, StoryboardInstantiable, Ale
         navigationItem.rightBarButtonItem = editButton
         setUpAccessibility()
         applyAccessibilityIdentifiers()
-        // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
-        nameLabel.useAppFont(.title2)
-        ageLabel.useAppFont(.body)
-        emailLabel.useAppFont(.body)
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         unreadablePanel.isHidden = true
         unreadablePanel.onRetry = { [weak self] in
             self?.presenter.didTapRetry(isProtectedDataAvailable: UIApplication.shared.isProtectedDataAvailable)

@@ -16,7 +16,8 @@ final class ProfileWireframe: ProfileRouting {
     static func makeModule(environment: AppEnvironment) -> UIViewController {
         let viewController = ProfileViewController.instantiate()
         let wireframe = ProfileWireframe(environment: environment)
-        let interactor = ProfileInteractor(store: environment.profileStore, accessGate: environment.accessGate)
+        let interactor = ProfileInteractor(
+            store: environment.profileStore, accessGate: environment.privacyAwareAccessGate)
         let presenter = ProfilePresenter(interactor: interactor, router: wireframe, localizer: environment.localizer)
         presenter.view = viewController
         viewController.presenter = presenter

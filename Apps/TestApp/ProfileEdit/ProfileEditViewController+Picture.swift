@@ -2,9 +2,9 @@ import ProfileKit
 import UIKit
 
 /// The picture of the form: the image, its VoiceOver label and, while a chosen photo loads, a spinner
-/// over it (the presenter decides; "Elegir foto" is off meanwhile).
+/// over it (the presenter decides; "Elegir foto" is off meanwhile, see `render`).
 /// La imagen del formulario: la foto, su etiqueta de VoiceOver y, mientras carga una foto elegida, un
-/// indicador encima (decide el presenter; "Elegir foto" se apaga mientras tanto).
+/// indicador encima (decide el presenter; "Elegir foto" se apaga mientras tanto, ver `render`).
 extension ProfileEditViewController {
     /// Centred on the picture, hidden when stopped. / Centrado en la imagen, oculto al detenerse.
     func placeImageSpinner() {
@@ -31,7 +31,6 @@ extension ProfileEditViewController {
         } else {
             imageSpinner.stopAnimating()
         }
-        chooseImageButton.isEnabled = !isLoading
     }
 
     /// "It will be saved when the photo loads" and the like. / "Se guardará cuando cargue la foto" y similares.

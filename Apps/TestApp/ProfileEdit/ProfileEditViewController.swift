@@ -43,13 +43,9 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
         navigationItem.leftBarButtonItem = cancelButton
         navigationItem.rightBarButtonItem = saveButton
         chooseImageButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        // Lato scaled with Dynamic Type. / Lato escalada con Dynamic Type.
-        for caption in [nameCaptionLabel, ageCaptionLabel, emailCaptionLabel] {
-            caption?.useAppFont(.subheadline)
-        }
-        for error in [nameErrorLabel, ageErrorLabel, emailErrorLabel] {
-            error?.useAppFont(.footnote)
-        }
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         for field in [nameField, ageField, emailField] {
             field?.addTarget(self, action: #selector(formEdited), for: .editingChanged)
         }
@@ -70,9 +66,19 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     // MARK: ProfileEditView
 
-    /// Texts, picture and the swipe-down guard. / Textos, imagen y el bloqueo del deslizamiento.
+    /// Texts, picture, what works now (a save waiting for the photo turns "Guardar" and the fields off
+    /// and says so) and the swipe-down guard, all decided by the presenter.
+    /// Textos, imagen, lo que funciona ahora (un guardado que espera la foto apaga "Guardar" y los campos
+    /// y lo dice) y el bloqueo del deslizamiento, todo decidido por el presenter.
     func render(_ viewModel: ProfileEditViewModel) {
         show(viewModel.texts)
+        saveButton.title = viewModel.saveTitle
+        saveButton.isEnabled = viewModel.isSaveEnabled
+        chooseImageButton.setTitle(viewModel.chooseImageTitle, for: .normal)
+        chooseImageButton.isEnabled = viewModel.isChooseImageEnabled
+        for field in [nameField, ageField, emailField] {
+            field?.isEnabled = viewModel.areFieldsEditable
+        }
         showImage(viewModel.image, accessibilityLabel: viewModel.imageAccessibilityLabel)
         showImageLoading(viewModel.isLoadingImage)
         setHasUnsavedChanges(viewModel.hasUnsavedChanges)
@@ -80,9 +86,7 @@ final class ProfileEditViewController: UIViewController, StoryboardInstantiable,
 
     private func show(_ texts: ProfileEditTexts) {
         title = texts.title
-        saveButton.title = texts.save
         cancelButton.title = texts.cancel
-        chooseImageButton.setTitle(texts.chooseImage, for: .normal)
         nameCaptionLabel.text = texts.nameCaption
         ageCaptionLabel.text = texts.ageCaption
         emailCaptionLabel.text = texts.emailCaption

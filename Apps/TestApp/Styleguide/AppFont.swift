@@ -4,10 +4,14 @@ import os.log
 
 /// TestApp's custom font (Lato, bundled under Resources/Fonts and listed in `UIAppFonts`), scaled
 /// with Dynamic Type through `UIFontMetrics`; the system font is used if Lato is missing.
-/// Screens adopt it with `label.useAppFont(.body)` (or `AppFont.preferred(_:)`).
+/// Screens adopt it with `label.useAppFont(.body)` (or `AppFont.preferred(_:)`), storyboard screens
+/// with `AppFont.adopt(in: view)`. It is TestApp's one typography source: no other TestApp file asks
+/// UIKit for a font (`TestAppFontUseTests` on Linux).
 ///
 /// La fuente propia de TestApp (Lato), escalada con Dynamic Type mediante `UIFontMetrics`; si falta
-/// se usa la del sistema. Las pantallas la adoptan con `label.useAppFont(.body)`.
+/// se usa la del sistema. Las pantallas la adoptan con `label.useAppFont(.body)`, las de storyboard con
+/// `AppFont.adopt(in: view)`. Es la única fuente tipográfica de TestApp: ningún otro archivo de TestApp
+/// pide una fuente a UIKit.
 enum AppFont {
     /// `UIFont.TextStyle` → the package's style table. / `UIFont.TextStyle` → la tabla del paquete.
     private static let styles: [UIFont.TextStyle: AppTypography.Style] = [
@@ -23,6 +27,58 @@ enum AppFont {
             return UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
         }
         return UIFontMetrics(forTextStyle: style).scaledFont(for: font, compatibleWith: traits)
+    }
+
+    /// Storyboards name a text style (`UICTFontTextStyleBody`…), which UIKit draws in the system font:
+    /// every label, button title, text field and text view under `view` whose font carries one gets
+    /// Lato for that style instead, following Dynamic Type. Each storyboard screen calls it once from
+    /// `viewDidLoad` (a Linux test, `TestAppFontUseTests`, checks that every one does).
+    /// Los storyboards nombran un estilo de texto, que UIKit dibuja con la fuente del sistema: cada
+    /// etiqueta, título de botón, campo y vista de texto bajo `view` cuya fuente lleva uno recibe Lato
+    /// para ese estilo, siguiendo Dynamic Type. Cada pantalla de storyboard lo llama desde `viewDidLoad`.
+    static func adopt(in view: UIView) {
+        switch view {
+        case let button as UIButton:
+            if let style = textStyle(of: button.titleLabel?.font) { button.useAppFont(style) }
+        case let label as UILabel:
+            if let style = textStyle(of: label.font) { label.useAppFont(style) }
+        case let field as UITextField:
+            if let style = textStyle(of: field.font) {
+                field.font = preferred(style)
+                field.adjustsFontForContentSizeCategory = true
+            }
+        case let textView as UITextView:
+            if let style = textStyle(of: textView.font) {
+                textView.font = preferred(style)
+                textView.adjustsFontForContentSizeCategory = true
+            }
+        default: break
+        }
+        view.subviews.forEach(adopt(in:))
+    }
+
+    /// The text style a storyboard (or `preferredFont`) gave `font`, if any.
+    /// El estilo de texto que un storyboard dio a `font`, si lo hay.
+    static func textStyle(of font: UIFont?) -> UIFont.TextStyle? {
+        guard let name = font?.fontDescriptor.object(forKey: .textStyle) as? String else { return nil }
+        let style = UIFont.TextStyle(rawValue: name)
+        return styles[style] == nil ? nil : style
+    }
+
+    /// Lato for `style` with bold and/or italic, for styled runs (`StyledTextRenderer`). Lato ships no
+    /// italic face here, so italic is drawn slanted (`obliqueness`), never silently upright.
+    /// Lato para `style` en negrita y/o cursiva, para fragmentos con estilo. No se incluye una cursiva
+    /// de Lato, así que la cursiva se dibuja inclinada (`obliqueness`), nunca recta sin avisar.
+    static func attributes(
+        _ style: UIFont.TextStyle, bold: Bool, italic: Bool, compatibleWith traits: UITraitCollection? = nil
+    ) -> [NSAttributedString.Key: Any] {
+        let regular = preferred(style, compatibleWith: traits)
+        var attributes: [NSAttributedString.Key: Any] = [:]
+        if bold, let descriptor = regular.fontDescriptor.withSymbolicTraits(.traitBold) {
+            attributes[.font] = UIFont(descriptor: descriptor, size: 0)
+        }
+        if italic { attributes[.obliqueness] = 0.2 }
+        return attributes
     }
 
     /// Logs when a face failed to register (a missing file or `UIAppFonts` entry).
@@ -58,12 +114,32 @@ enum AppFont {
     /// sigue Dynamic Type sola). Se llama una vez al arrancar.
     static func applyToNavigationBars() {
         style(UINavigationBar.appearance(), traits: nil)
+        applyToBarItems()
         guard contentSizeObserver == nil else { return }
         contentSizeObserver = NotificationCenter.default.addObserver(
             forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
         ) { _ in
             let category = UIApplication.shared.preferredContentSizeCategory
             restyleNavigationBars(in: appWindows, traits: UITraitCollection(preferredContentSizeCategory: category))
+        }
+    }
+
+    /// Bar buttons ("Editar", "Guardar"), tab titles and segment titles in Lato at the sizes UIKit
+    /// draws them (17, 10 and 13 pt; like the system's, they do not grow with Dynamic Type).
+    /// Botones de barra, títulos de pestañas y de segmentos en Lato a los tamaños que usa UIKit (17, 10
+    /// y 13 pt; como los del sistema, no crecen con Dynamic Type).
+    private static func applyToBarItems() {
+        let states: [UIControl.State] = [.normal, .highlighted, .selected, .disabled]
+        for state in states {
+            if let font = UIFont(name: AppTypography.Face.regular.postScriptName, size: 17) {
+                UIBarButtonItem.appearance().setTitleTextAttributes([.font: font], for: state)
+            }
+            if let font = UIFont(name: AppTypography.Face.regular.postScriptName, size: 10) {
+                UITabBarItem.appearance().setTitleTextAttributes([.font: font], for: state)
+            }
+            if let font = UIFont(name: AppTypography.Face.regular.postScriptName, size: 13) {
+                UISegmentedControl.appearance().setTitleTextAttributes([.font: font], for: state)
+            }
         }
     }
 
@@ -116,5 +192,13 @@ extension UILabel {
     func useAppFont(_ style: UIFont.TextStyle) {
         font = AppFont.preferred(style)
         adjustsFontForContentSizeCategory = true
+    }
+}
+
+extension UIButton {
+    /// The title in TestApp's font for `style`, following Dynamic Type changes.
+    /// El título con la fuente de TestApp para `style`, siguiendo los cambios de Dynamic Type.
+    func useAppFont(_ style: UIFont.TextStyle) {
+        titleLabel?.useAppFont(style)
     }
 }

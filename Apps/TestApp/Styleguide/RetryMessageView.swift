@@ -92,12 +92,12 @@ final class RetryMessageView: UIScrollView {
     private func configure() {
         backgroundColor = AdaptivePalette.background
         alwaysBounceVertical = true
-        messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        messageLabel.font = AppFont.preferred(.body)
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
         messageLabel.textAlignment = .center
         messageLabel.textColor = AdaptivePalette.error
-        retryButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+        retryButton.titleLabel?.font = AppFont.preferred(.headline)
         retryButton.titleLabel?.adjustsFontForContentSizeCategory = true
         retryButton.titleLabel?.numberOfLines = 0
         retryButton.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)
@@ -124,10 +124,16 @@ final class RetryMessageView: UIScrollView {
             centerY: stack.centerYAnchor.constraint(equalTo: content.centerYAnchor)
         )
         marginConstraints = margins
+        // 999, not required: hiding the button makes the stack add a required height 0 (`UISV-hiding`),
+        // which a required ≥ 44 would fight ("Unable to simultaneously satisfy constraints").
+        // 999, no obligatoria: al ocultar el botón la pila agrega una altura 0 obligatoria (`UISV-hiding`),
+        // con la que un ≥ 44 obligatorio chocaría.
+        let minimumRetryHeight = retryButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+        minimumRetryHeight.priority = .required - 1
         NSLayoutConstraint.activate([
             margins.leading, margins.trailing, margins.width, margins.top, margins.bottom, margins.centerY,
             content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor), fillsTheFrame,
-            retryButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+            minimumRetryHeight,
         ])
     }
 

@@ -1,19 +1,19 @@
 import UIComponentsKit
 import UIKit
 
-/// Turns the package's platform-neutral `StyledText` into an `NSAttributedString` with Dynamic Type
-/// fonts and dark-mode-aware named colours.
-/// Convierte el `StyledText` neutral del paquete en un `NSAttributedString` con fuentes de Dynamic
-/// Type y colores con nombre que se adaptan al modo oscuro.
+/// Turns the package's platform-neutral `StyledText` into an `NSAttributedString` in TestApp's font
+/// (`AppFont`, Dynamic Type) and dark-mode-aware named colours.
+/// Convierte el `StyledText` neutral del paquete en un `NSAttributedString` con la fuente de TestApp
+/// (`AppFont`, Dynamic Type) y colores con nombre que se adaptan al modo oscuro.
 enum StyledTextRenderer {
     static func attributedString(
         _ text: StyledText, style: UIFont.TextStyle = .body, traits: UITraitCollection? = nil
     ) -> NSAttributedString {
-        let base = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        let base = AppFont.preferred(style, compatibleWith: traits)
         let result = NSMutableAttributedString(
             string: text.string, attributes: [.font: base, .foregroundColor: color(for: nil)])
         for run in text.runs {
-            result.addAttributes(attributes(of: run.attributes, base: base), range: run.range)
+            result.addAttributes(attributes(of: run.attributes, style: style, traits: traits), range: run.range)
         }
         return result
     }
@@ -29,20 +29,23 @@ enum StyledTextRenderer {
         return UIColor(named: name) ?? .darkText
     }
 
-    private static func attributes(of list: [TextAttribute], base: UIFont) -> [NSAttributedString.Key: Any] {
+    private static func attributes(
+        of list: [TextAttribute], style: UIFont.TextStyle, traits: UITraitCollection?
+    ) -> [NSAttributedString.Key: Any] {
         var attributes: [NSAttributedString.Key: Any] = [:]
-        var traits: UIFontDescriptor.SymbolicTraits = []
+        var bold = false
+        var italic = false
         for attribute in list {
             switch attribute {
-            case .bold: traits.insert(.traitBold)
-            case .italic: traits.insert(.traitItalic)
+            case .bold: bold = true
+            case .italic: italic = true
             case .color(let tint): attributes[.foregroundColor] = color(for: tint)
             case .underline: attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
             case .link(let url): attributes[.link] = url
             }
         }
-        if !traits.isEmpty, let descriptor = base.fontDescriptor.withSymbolicTraits(traits) {
-            attributes[.font] = UIFont(descriptor: descriptor, size: 0)
+        attributes.merge(AppFont.attributes(style, bold: bold, italic: italic, compatibleWith: traits)) { _, font in
+            font
         }
         return attributes
     }

@@ -30,6 +30,9 @@ final class UIComponentsViewController: UIViewController, StoryboardInstantiable
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         textField.delegate = self
         richTextView.delegate = self
         richTextView.textContainerInset = .zero

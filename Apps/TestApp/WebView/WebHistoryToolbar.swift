@@ -97,7 +97,7 @@ final class WebHistoryToolbar: UIView {
         if #available(iOS 13, *) {
             button.setImage(UIImage(systemName: symbol)?.imageFlippedForRightToLeftLayoutDirection(), for: .normal)
         } else {
-            button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+            button.titleLabel?.font = AppFont.preferred(.body)
             button.titleLabel?.adjustsFontForContentSizeCategory = true
         }
         let side = CGFloat(WebToolbarViewModel.minimumButtonSide)

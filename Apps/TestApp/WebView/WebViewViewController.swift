@@ -37,6 +37,9 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // The storyboard's text styles in Lato, scaled with Dynamic Type (`AppFont`).
+        // Los estilos de texto del storyboard en Lato, escalados con Dynamic Type.
+        AppFont.adopt(in: view)
         configureViews()
         observeProgress()
         observeHistory()

@@ -9,6 +9,10 @@ public protocol FeatureListView: AnyObject {
 /// Events from the Features screen. / Eventos de la pantalla Features.
 public protocol FeatureListPresenting: AnyObject {
     func viewDidLoad()
+    /// The list is on screen again (back from a pushed feature, or its tab chosen): selections are
+    /// accepted again. / La lista vuelve a estar en pantalla (de regreso de una feature o al elegir
+    /// su pestaña): se aceptan selecciones otra vez.
+    func viewDidAppear()
     /// The user tapped the row at `index` of the last rows shown.
     /// El usuario tocó la fila `index` de las últimas filas mostradas.
     func didSelectRow(at index: Int)
@@ -24,6 +28,12 @@ public protocol FeatureListInteracting: AnyObject {
 
 /// Navigation the Features screen asks for. / Navegación que pide la pantalla Features.
 public protocol FeatureListRouting: AnyObject {
-    /// Pushes the first screen of `kind`'s module. / Muestra la primera pantalla del módulo `kind`.
-    func showFeature(_ kind: FeatureKind)
+    /// Pushes the first screen of `kind`'s module; false when nothing was pushed (a module this build
+    /// lacks). When it returns true, `finished` is called once, on the main queue, when the push is
+    /// over: animated in, or dropped by UIKit (a push started during another transition), perhaps
+    /// before this returns.
+    /// Muestra la primera pantalla del módulo `kind`; falso si no se mostró nada. Si devuelve true,
+    /// llama una vez a `finished`, en la cola principal, cuando el push terminó: animado o descartado
+    /// por UIKit (un push iniciado durante otra transición), quizá antes de volver.
+    func showFeature(_ kind: FeatureKind, finished: @escaping () -> Void) -> Bool
 }

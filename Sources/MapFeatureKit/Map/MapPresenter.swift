@@ -12,8 +12,8 @@ public final class MapPresenter: MapPresenting {
     private let localizer: Localizer
     private let numberFormatter: NumberFormatter
 
-    /// - Parameter locale: formats the pin's numbers ("19,4326" in Spanish).
-    ///   Da formato a los números del pin ("19,4326" en español).
+    /// - Parameter locale: formats the pin's numbers and the fields' examples ("19,4326" in Spain,
+    ///   "19.4326" in Mexico). / Da formato a los números del pin y a los ejemplos de los campos.
     public init(interactor: MapInteracting, router: MapRouting, localizer: Localizer, locale: Locale = .current) {
         self.interactor = interactor
         self.router = router
@@ -27,30 +27,47 @@ public final class MapPresenter: MapPresenting {
     }
 
     public func viewDidLoad() {
-        view?.render(MapViewModel(title: localizer("map.title")))
+        view?.render(viewModel())
     }
 
     public func didTapShow(latitude: String, longitude: String) {
         switch interactor.locate(latitude: latitude, longitude: longitude) {
         case .success(let location):
-            view?.render(MapViewModel(title: localizer("map.title")))
+            view?.render(viewModel())
             let pin = MapPin(coordinate: location.pin, title: pinTitle(location.pin))
             view?.showPin(pin)
             view?.announce(pin.title)
             view?.showRegion(location.region)
         case .failure(let errors):
-            let model = MapViewModel(
-                title: localizer("map.title"), latitudeError: errors.latitude.map { message($0, .latitude) },
+            let model = viewModel(
+                latitudeError: errors.latitude.map { message($0, .latitude) },
                 longitudeError: errors.longitude.map { message($0, .longitude) })
             view?.render(model)
             if let first = model.firstError { view?.announce(first) }
         }
     }
 
+    /// The screen with its placeholders and these messages. / La pantalla con sus placeholders y estos mensajes.
+    private func viewModel(latitudeError: String? = nil, longitudeError: String? = nil) -> MapViewModel {
+        MapViewModel(
+            title: localizer("map.title"), latitudePlaceholder: format(Self.example.latitude),
+            longitudePlaceholder: format(Self.example.longitude), latitudeError: latitudeError,
+            longitudeError: longitudeError)
+    }
+
+    /// The example the placeholders and the "not a number" messages show: Mexico City's Zócalo.
+    /// El ejemplo que muestran los placeholders y los mensajes "no es un número": el Zócalo.
+    public static let example = Coordinate(latitude: 19.4326, longitude: -99.1332)
+
     /// The exact text for one field's error. / El texto exacto del error de un campo.
     public func message(_ error: CoordinateFieldError, _ axis: CoordinateAxis) -> String {
         let key = error.messageKey(for: axis)
-        return error == .tooLong ? localizer(key, CoordinateValidator.maximumLength) : localizer(key)
+        switch error {
+        case .tooLong: return localizer(key, CoordinateValidator.maximumLength)
+        case .notANumber:
+            return localizer(key, format(axis == .latitude ? Self.example.latitude : Self.example.longitude))
+        case .empty, .outOfRange: return localizer(key)
+        }
     }
 
     private func pinTitle(_ coordinate: Coordinate) -> String {

@@ -1,12 +1,21 @@
-/// The map screen's state: its title and the message under each field (nil: no message).
-/// El estado de la pantalla del mapa: su título y el mensaje bajo cada campo (nil: sin mensaje).
+/// The map screen's state: its title, each field's placeholder (an example written as the pin's title
+/// writes numbers) and the message under each field (nil: no message).
+/// El estado de la pantalla del mapa: su título, el placeholder de cada campo (un ejemplo escrito como
+/// el título del pin escribe los números) y el mensaje bajo cada campo (nil: sin mensaje).
 public struct MapViewModel: Equatable {
     public let title: String
+    public let latitudePlaceholder: String
+    public let longitudePlaceholder: String
     public let latitudeError: String?
     public let longitudeError: String?
 
-    public init(title: String, latitudeError: String? = nil, longitudeError: String? = nil) {
+    public init(
+        title: String, latitudePlaceholder: String, longitudePlaceholder: String, latitudeError: String? = nil,
+        longitudeError: String? = nil
+    ) {
         self.title = title
+        self.latitudePlaceholder = latitudePlaceholder
+        self.longitudePlaceholder = longitudePlaceholder
         self.latitudeError = latitudeError
         self.longitudeError = longitudeError
     }

@@ -36,6 +36,11 @@ public protocol NetworkingView: LoadingDisplaying {
     /// VoiceOver focus moves to the footer just shown (its own button replaced the focused content).
     /// El foco de VoiceOver pasa al pie recién mostrado (su propio botón reemplazó el contenido enfocado).
     func moveFocusToFooter()
+    /// VoiceOver focus moves to row `index` (the first row a footer retry brought); when that row has
+    /// no cell to focus, VoiceOver reads `announcement` (how many rows arrived) instead.
+    /// El foco de VoiceOver pasa a la fila `index` (la primera que trajo un reintento del pie); si esa
+    /// fila no tiene celda que enfocar, VoiceOver lee `announcement` (cuántas filas llegaron).
+    func moveFocusToRow(at index: Int, otherwise announcement: String)
 }
 
 /// Events from the Networking screen. / Eventos de la pantalla de Networking.

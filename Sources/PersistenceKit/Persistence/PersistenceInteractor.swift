@@ -11,7 +11,9 @@ public final class PersistenceInteractor: PersistenceInteracting {
     /// Una cola serie para cada llamada al Keychain, en el orden en que la pantalla las pidió.
     public static let keychainQueue: Delivery = {
         let queue = DispatchQueue(label: "testapp.persistence.keychain", qos: .userInitiated)
-        return Delivery { work in queue.async(execute: work) }
+        // Wrapped, not passed: `async(execute:)` takes a `@Sendable` block and `work` is not one.
+        // Envuelto, no pasado: `async(execute:)` pide un bloque `@Sendable` y `work` no lo es.
+        return Delivery { work in queue.async { work() } }
     }()
 
     private let credentials: CredentialsService

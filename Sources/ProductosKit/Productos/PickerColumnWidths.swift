@@ -61,23 +61,3 @@ public enum PickerColumnWidths {
         value.isFinite && value > 0 ? value : 0
     }
 }
-
-/// Row sizes of both pickers. Picker rows follow Dynamic Type up to `maximumRowPointSize`: past it
-/// a wheel 180 points tall would show fewer than three rows and stop being usable, and the spoken
-/// label (VoiceOver) and the product label above already carry the large text.
-/// Tamaños de fila de ambos pickers. Siguen Dynamic Type hasta `maximumRowPointSize`: más allá,
-/// una rueda de 180 puntos mostraría menos de tres filas y dejaría de ser usable.
-public enum PickerRowMetrics {
-    /// Largest point size of a row's font. / Tamaño máximo de la fuente de una fila.
-    public static let maximumRowPointSize: Double = 28
-    /// Rows shrink down to this scale before wrapping to a second line. / Escala mínima antes de partir.
-    public static let minimumScaleFactor: Double = 0.6
-    /// Lines a row may use. / Líneas que puede usar una fila.
-    public static let maximumLines = 2
-
-    /// Row height for a font line height: one line plus room, enough for two shrunken lines.
-    /// Alto de fila para un alto de línea: una línea más margen, suficiente para dos líneas encogidas.
-    public static func rowHeight(lineHeight: Double) -> Double {
-        (lineHeight * 1.6).rounded(.up)
-    }
-}

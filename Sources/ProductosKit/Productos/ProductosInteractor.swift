@@ -13,7 +13,9 @@ public final class ProductosInteractor: ProductosInteracting {
     private let now: () -> Date
     private let lock = NSLock()
     private var liveRates: ExchangeRates?
-    private var policy = RatesRefreshPolicy()
+    /// The refresh rule's one value; only `RatesRefreshPolicy.reduce` changes it (read by the tests).
+    /// El único valor de la regla; solo `RatesRefreshPolicy.reduce` lo cambia (lo leen las pruebas).
+    private(set) var refreshState = RatesRefreshState()
 
     /// - Parameters:
     ///   - bundledRates: the parsed bundled file (`ReferenceRatesFile.parse`). / El archivo incluido.
@@ -36,61 +38,68 @@ public final class ProductosInteractor: ProductosInteracting {
     }
 
     public var currentRates: ExchangeRates? {
-        lock.lock()
-        defer { lock.unlock() }
-        return liveRates ?? bundledRates
+        locked { liveRates ?? bundledRates }
     }
 
     public func refreshRates(on trigger: RatesRefreshTrigger, completion: @escaping (RateUpdate) -> Void) {
         // No live source configured: nothing to report, the bundled rates simply stay.
         // Sin fuente en vivo: no hay nada que informar, los tipos incluidos se quedan.
-        guard let fetcher = fetcher, startAttempt(on: trigger) else { return }
-        fetch(from: fetcher, completion: completion)
+        guard let fetcher = fetcher else { return }
+        let effects = locked { send(.trigger(trigger)) }
+        run(effects, outcome: nil, fetcher: fetcher, completion: completion)
     }
 
-    /// One attempt; when it ends, a return to the foreground that came meanwhile is answered.
-    /// Un intento; al terminar, se atiende la vuelta al primer plano que llegó mientras tanto.
+    /// Runs what the rule asked for: a request to start, an outcome to report or to keep quiet about.
+    /// Ejecuta lo que pidió la regla: iniciar una petición, informar un resultado o callarlo.
+    private func run(
+        _ effects: [RatesRefreshEffect], outcome update: RateUpdate?, fetcher: LiveRatesFetching,
+        completion: @escaping (RateUpdate) -> Void
+    ) {
+        for effect in effects {
+            switch effect {
+            case .startRequest: fetch(from: fetcher, completion: completion)
+            case .report(.show): update.map(completion)
+            // The system's doing: nothing to show. / Cosa del sistema: nada que mostrar.
+            case .report(.hide): completion(.interrupted)
+            }
+        }
+    }
+
     private func fetch(from fetcher: LiveRatesFetching, completion: @escaping (RateUpdate) -> Void) {
         fetcher.fetchLatestRates { [weak self] result in
             guard let self = self else { return }
-            let update = self.finish(with: result)
-            completion(update)
-            if self.answerPendingTrigger() { self.fetch(from: fetcher, completion: completion) }
+            let (update, effects) = self.locked { self.finish(with: result) }
+            self.run(effects, outcome: update, fetcher: fetcher, completion: completion)
         }
     }
 
-    private func startAttempt(on trigger: RatesRefreshTrigger) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return policy.shouldRefresh(on: trigger, now: now())
+    /// Feeds `event` to the rule and keeps the new state (call with the lock held).
+    /// Le da `event` a la regla y guarda el nuevo estado (con el candado tomado).
+    private func send(_ event: RatesRefreshEvent) -> [RatesRefreshEffect] {
+        let (state, effects) = RatesRefreshPolicy.reduce(refreshState, event, at: now())
+        refreshState = state
+        return effects
     }
 
-    private func answerPendingTrigger() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return policy.shouldAnswerPendingTrigger(now: now())
-    }
-
-    /// Validates, stores and records the outcome in one critical section.
-    /// Valida, guarda y registra el resultado en una sola sección crítica.
-    private func finish(with result: Result<ExchangeRates, HTTPError>) -> RateUpdate {
-        lock.lock()
-        defer { lock.unlock() }
+    /// Validates, stores and tells the rule how the attempt ended (call with the lock held).
+    /// Valida, guarda y le dice a la regla cómo terminó el intento (con el candado tomado).
+    private func finish(with result: Result<ExchangeRates, HTTPError>) -> (RateUpdate, [RatesRefreshEffect]) {
         switch result {
         case .success(let rates):
-            policy.finished(.answered)
+            let effects = send(.ended(.answered))
             if let rejection = LiveRatesValidator.rejection(of: rates, reference: bundledRates) {
-                return .rejected(rejection)
+                return (.rejected(rejection), effects)
             }
             liveRates = rates
-            return .live(rates)
+            return (.live(rates), effects)
         case .failure(let error):
-            // A request the system cut is retried on the next return, not shown.
-            // Una petición que cortó el sistema se reintenta al volver, sin mostrarse.
-            switch policy.finished(.failed(error)) {
-            case .show: return .keptBundled(error)
-            case .hide: return .interrupted
-            }
+            return (.keptBundled(error), send(.ended(.failed(error))))
         }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }

@@ -56,7 +56,9 @@ public enum RateUpdate: Equatable {
     case keptBundled(HTTPError)
     /// Downloaded, but failed `LiveRatesValidator`. / Descargados, pero no pasaron el validador.
     case rejected(RatesRejection)
-    /// The system cut the request (-1005): nothing to show; it is retried on the next return to the
-    /// foreground. / El sistema cortó la petición (-1005): nada que mostrar; se reintenta al volver.
+    /// The system's doing — a first -1005, or any error of a request that spanned a trip to the
+    /// background: nothing to show; it is asked again on return to the foreground. / Cosa del sistema
+    /// (un primer -1005, o cualquier error de una petición que abarcó un viaje a segundo plano): nada
+    /// que mostrar; se pide de nuevo al volver al primer plano.
     case interrupted
 }

@@ -26,7 +26,8 @@ public enum ProductosLayout {
     /// Share of the width the pickers' column takes beside the texts. / Parte del ancho de los pickers.
     public static let pickerColumnShare = 0.6
     /// The smallest product image worth showing. / La imagen de producto más pequeña que vale la pena.
-    public static let minimumImageHeight = 80.0
+    /// (60 pt: on a 320-pt SE in landscape the launch texts leave 63 pt; `ProductosLayoutTests`.)
+    public static let minimumImageHeight = 60.0
     /// Rows a wheel always shows. / Filas que una rueda siempre muestra.
     public static let minimumVisibleRows = 3.0
 
@@ -59,7 +60,14 @@ public enum ProductosLayout {
         public var infoColumnWidth: Double
         public var picker1Height: Double
         public var picker2Height: Double
+        /// 0 when the image is hidden. / 0 si la imagen está oculta.
         public var imageHeight: Double
+        /// The image yields to the texts when less than `minimumImageHeight` is left: the rates
+        /// caption, the one place that says prices may be stale, is never pushed off the screen.
+        /// La imagen cede ante los textos si quedan menos de `minimumImageHeight`: la leyenda de
+        /// los tipos, el único lugar que dice que los precios pueden no estar al día, nunca sale
+        /// de la pantalla.
+        public var showsImage: Bool
         /// The title gives its height to the image in compact height. / El título cede su altura.
         public var showsTitle: Bool
     }
@@ -84,23 +92,26 @@ public enum ProductosLayout {
     /// Stacked in regular height. In compact height: the pickers share the content height in the
     /// ratio 180:150, each at least three rows (or its regular height, if less) and at most its regular
     /// height; the image takes what the texts (`infoTextHeight`, measured at `infoColumnWidth`, with
-    /// their four gaps) leave, between 80 and 170 pt; the title steps aside.
+    /// their four gaps) leave, up to 170 pt — or, when that is under 60 pt, it is hidden so the
+    /// texts down to the rates caption stay on screen; the title steps aside.
     /// Apilado con altura normal. Con altura compacta: los pickers se reparten la altura en razón
     /// 180:150, cada uno con al menos tres filas y como mucho su altura normal; la imagen toma lo que
-    /// dejan los textos, entre 80 y 170 pt; el título se aparta.
+    /// dejan los textos, hasta 170 pt, o se oculta si quedan menos de 60 pt, para que los textos
+    /// hasta la leyenda de los tipos sigan en pantalla; el título se aparta.
     public static func arrangement(in space: Space, infoTextHeight: Double) -> Arrangement {
         guard space.isCompactHeight else { return .stacked }
         let room = max(space.contentHeight - spacing, 0)
         let share = room / (picker1Height + picker2Height)
         let row = clean(space.rowHeight)
         let image = space.contentHeight - clean(infoTextHeight) - 4 * spacing
+        let showsImage = image >= minimumImageHeight
         let info = infoColumnWidth(in: space)
         return .sideBySide(
             SideBySide(
                 pickerColumnWidth: max(space.contentWidth - columnSpacing - info, 0), infoColumnWidth: info,
                 picker1Height: wheel(share * picker1Height, row: row, regular: picker1Height),
                 picker2Height: wheel(share * picker2Height, row: row, regular: picker2Height),
-                imageHeight: min(max(image, minimumImageHeight), imageHeight), showsTitle: false))
+                imageHeight: showsImage ? min(image, imageHeight) : 0, showsImage: showsImage, showsTitle: false))
     }
 
     /// A wheel's height: its share, at least three rows, at most its regular height, whole points.

@@ -26,69 +26,58 @@ public enum RatesAttemptOutcome: Equatable {
 /// Whether the screen tells the user about an attempt's outcome. / Si la pantalla le dice al usuario el resultado.
 public enum RatesOutcomeDisplay: Equatable {
     case show
-    /// A request the system cut (-1005, e.g. the app went to the background): retried, never shown.
-    /// Una petición que cortó el sistema (-1005, p. ej. al pasar a segundo plano): se reintenta, no se muestra.
+    /// The system's doing: a first -1005 in a row, or any error of a request that spanned a trip to the
+    /// background. Asked again, never shown. / Cosa del sistema: un primer -1005 seguido, o cualquier
+    /// error de una petición que abarcó un viaje a segundo plano. Se pide de nuevo, no se muestra.
     case hide
 }
 
-/// When to ask Frankfurter again (pure rule; the interactor keeps one and injects the clock):
-/// - launch: once;
+/// What happens to the rule. / Lo que le pasa a la regla.
+public enum RatesRefreshEvent: Equatable {
+    /// Something that may start a request. / Algo que puede iniciar una petición.
+    case trigger(RatesRefreshTrigger)
+    /// The request in flight ended. / Terminó la petición en curso.
+    case ended(RatesAttemptOutcome)
+}
+
+/// What the rule asks its owner to do. / Lo que la regla le pide hacer a su dueño.
+public enum RatesRefreshEffect: Equatable {
+    /// Ask Frankfurter now (one request). / Pedir a Frankfurter ahora (una petición).
+    case startRequest
+    /// Tell the screen how the attempt that ended went, or keep quiet. / Decir cómo terminó, o callar.
+    case report(RatesOutcomeDisplay)
+}
+
+/// When to ask Frankfurter again, as one pure function `reduce(state, event) -> (state, [effect])`
+/// (the interactor keeps the `RatesRefreshState` and runs the effects):
+/// - launch: once, in the foreground;
 /// - foreground after an answer: only if that answered attempt started at least `foregroundInterval`
-///   (1 h) ago — ECB rates change once a day, so more would only spend the user's data. Failed
-///   attempts do not count toward this hour;
+///   (1 h) ago — ECB rates change once a day, so more would only spend the user's data;
 /// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
 ///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
+/// - a request that spanned a trip to the background and failed, with ANY error (a timeout that counted
+///   the suspended time, a -1005…): the system's doing — not shown, not counted toward the back-off,
+///   asked again once on return (at once if the app is already back);
 /// - a return that came while a request was in flight: answered by the rule above when it ends; a
-///   first cut after the network path changed under the request (Wi-Fi to cellular): retried at once;
+///   first cut after the network path changed under the request (Wi-Fi to cellular): asked again at once;
 /// - never in the background: a network return there is retried on the return, without back-off;
-/// - connectivity: after a failed attempt, when the network becomes reachable again (an
-///   unreachable → reachable change, or the first report after the failure saying reachable);
+/// - connectivity: after a failed attempt, when the network becomes reachable again;
 /// - never while a request is in flight.
-/// Cuándo volver a pedir tipos (regla pura; el interactor guarda una e inyecta el reloj): al arrancar
-/// una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h (los fallos no cuentan
-/// para esa hora); al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido,
-/// 5 min como máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se
-/// muestra; una vuelta con una petición en curso se atiende al terminar, y un primer corte tras un
-/// cambio de ruta se reintenta enseguida; nunca en segundo plano (la red que vuelve entonces se
-/// reintenta a la vuelta, sin espera); tras un fallo, cuando la red vuelve; nunca con una petición en curso.
-public struct RatesRefreshPolicy: Equatable {
+/// Cuándo volver a pedir tipos, como una función pura (el interactor guarda el estado y ejecuta los
+/// efectos): al arrancar una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h;
+/// al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido, 5 min como
+/// máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se muestra; una
+/// petición que abarcó un viaje a segundo plano y falló, con CUALQUIER error, es cosa del sistema: no
+/// se muestra, no cuenta para la espera y se pide una vez al volver; una vuelta con una petición en
+/// curso se atiende al terminar; nunca en segundo plano; tras un fallo, cuando la red vuelve; nunca
+/// con una petición en curso.
+public enum RatesRefreshPolicy {
     /// At most one foreground refresh per hour after an answer. / Como mucho una por hora tras una respuesta.
     public static let foregroundInterval: TimeInterval = 60 * 60
     /// First wait after a failure, and the ceiling of the doubling. / Primera espera tras un fallo y el tope.
     public static let firstBackOff: TimeInterval = 30
     public static let maximumBackOff: TimeInterval = 5 * 60
-
-    public private(set) var lastAttempt: Date?
-    /// When the last attempt that got an answer started (what the hourly rule counts from).
-    /// Cuándo empezó el último intento con respuesta (desde ahí cuenta la regla horaria).
-    public private(set) var lastAnsweredAttempt: Date?
-    public private(set) var inFlight = false
-    /// Failures in a row since the last answer. / Fallos seguidos desde la última respuesta.
-    public private(set) var consecutiveFailures = 0
-    public var lastAttemptFailed: Bool { consecutiveFailures > 0 }
-    /// Attempts in a row the system cut (-1005). / Intentos seguidos que cortó el sistema (-1005).
-    public private(set) var cutsInARow = 0
-    /// The last attempt was the first cut in a row (hidden): retry at once. Only the first: the third
-    /// cut of a series must not be hidden again. / El último intento fue el primer corte seguido:
-    /// reintentar de inmediato. Solo el primero: el tercer corte no se vuelve a ocultar.
-    public var lastAttemptWasCut: Bool { cutsInARow == 1 }
-    /// A return to the foreground came while a request was in flight (on resume, a request the
-    /// suspension cut usually fails after the return is reported). / Una vuelta llegó con una petición en curso.
-    public private(set) var returnedDuringAttempt = false
-    /// The network path changed (a reachable report after an earlier one) while a request was in
-    /// flight: if the system then cut it, the cut is hidden and retried at once.
-    /// La ruta de red cambió con una petición en curso: si el sistema la cortó, se reintenta enseguida.
-    public private(set) var pathChangedDuringAttempt = false
-    /// The app is in the background: no request starts. / La app está en segundo plano: no empieza nada.
-    public private(set) var isInBackground = false
-    /// After a failure the network came back while the app was in the background: the return retries
-    /// at once. / Tras un fallo la red volvió con la app en segundo plano: la vuelta reintenta enseguida.
-    public private(set) var networkCameBackInBackground = false
-    /// Last reachability reported (nil: none yet, or cleared by a failure). / Última disponibilidad informada.
-    public private(set) var reachable: Bool?
-
-    public init() {}
 
     /// The wait before a foreground retry after `failures` failures in a row: 30 s, 60 s, 120 s,
     /// 240 s, then 300 s. / La espera antes de reintentar al volver tras `failures` fallos seguidos.
@@ -97,83 +86,141 @@ public struct RatesRefreshPolicy: Equatable {
         return min(firstBackOff * pow(2, Double(doublings)), maximumBackOff)
     }
 
-    /// Whether `trigger` at `now` starts a request; if it does, the attempt is recorded as in flight.
-    /// Si `trigger` en `now` inicia una petición; si sí, se registra como en curso.
-    public mutating func shouldRefresh(on trigger: RatesRefreshTrigger, now: Date) -> Bool {
-        let start: Bool
-        var pathChanged = false
-        switch trigger {
-        case .launch:
-            start = lastAttempt == nil
-        case .foreground:
-            isInBackground = false
-            start = foregroundAllows(now: now)
-        case .connectivity(let isReachable):
-            let cameBack = isReachable && reachable != true
-            pathChanged = isReachable && reachable != nil
-            reachable = isReachable
+    /// THE rule: the state after `event` at `now`, and what to do. Pure: same input, same output.
+    /// LA regla: el estado tras `event` en `now`, y qué hacer. Pura: misma entrada, misma salida.
+    public static func reduce(_ state: RatesRefreshState, _ event: RatesRefreshEvent, at now: Date)
+        -> (RatesRefreshState, [RatesRefreshEffect])
+    {
+        var next = state
+        let effects: [RatesRefreshEffect]
+        switch event {
+        case .trigger(.launch): effects = next.launch(at: now)
+        case .trigger(.foreground): effects = next.returnToForeground(at: now)
+        case .trigger(.background): effects = next.leaveForBackground()
+        case .trigger(.connectivity(let reachable)): effects = next.networkReport(reachable: reachable, at: now)
+        case .ended(let outcome): effects = next.end(with: outcome, at: now)
+        }
+        return (next, effects)
+    }
+}
+
+// MARK: - The transitions, one per event / Las transiciones, una por evento
+
+extension RatesRefreshState {
+    /// The screen appeared: asks if nothing was ever asked. / La pantalla apareció: pide si nunca se pidió.
+    fileprivate mutating func launch(at now: Date) -> [RatesRefreshEffect] {
+        guard case .idle(.neverAsked, _) = phase else { return [] }
+        return start(at: now)
+    }
+
+    /// Back in the foreground: with a request out, its end answers this; idle, the foreground rule.
+    /// De vuelta en primer plano: con una petición en curso, la atiende su final; en reposo, la regla.
+    fileprivate mutating func returnToForeground(at now: Date) -> [RatesRefreshEffect] {
+        trips.returnedToForeground()
+        switch phase {
+        case .requesting(var request):
+            request.onEnd = .returned
+            phase = .requesting(request)
+            return []
+        case .idle:
+            return askIfTheReturnAllows(at: now)
+        }
+    }
+
+    /// Away: nothing starts; a request out now will have spanned a trip (its `mark` says so at its end).
+    /// Fuera: nada empieza; una petición en curso habrá abarcado un viaje (su `mark` lo dirá al final).
+    fileprivate mutating func leaveForBackground() -> [RatesRefreshEffect] {
+        trips.enteredBackground()
+        return []
+    }
+
+    /// A network report: after a failure, the network coming back asks (on return, if away); under a
+    /// request, a new path is remembered for its end. / Un aviso de red: tras una falla, la red que vuelve
+    /// pide (al volver, si está fuera); con una petición en curso, una ruta nueva se recuerda para su final.
+    fileprivate mutating func networkReport(reachable: Bool, at now: Date) -> [RatesRefreshEffect] {
+        let cameBack = reachable && network != .reachable
+        let pathChanged = reachable && network != .unknown
+        network = reachable ? .reachable : .unreachable
+        switch phase {
+        case .requesting(var request):
+            if pathChanged { request.onEnd = max(request.onEnd, .pathChanged) }
+            phase = .requesting(request)
+            return []
+        case .idle(.failed(let failure), _) where cameBack:
             // In the background the retry waits for the return. / En segundo plano espera a la vuelta.
-            if cameBack && lastAttemptFailed && isInBackground { networkCameBackInBackground = true }
-            start = cameBack && lastAttemptFailed && !isInBackground
-        case .background:
-            isInBackground = true
-            returnedDuringAttempt = false
-            start = false
+            guard trips.isInBackground else { return start(at: now) }
+            phase = .idle(.failed(failure), nextReturn: .atOnce)
+            return []
+        case .idle:
+            return []
         }
-        guard !inFlight else {
-            if trigger == .foreground { returnedDuringAttempt = true }
-            if pathChanged { pathChangedDuringAttempt = true }
-            return false
-        }
-        guard start else { return false }
-        networkCameBackInBackground = false
-        inFlight = true
-        lastAttempt = now
-        return true
     }
 
-    /// Called when an attempt has ended, in the foreground: a return to the foreground that came while
-    /// it was in flight is answered now by the foreground rule (at once after a first cut, else back-off
-    /// or hour); a hidden cut after the path changed under the request is retried at once.
-    /// Al terminar un intento: la vuelta que llegó con la petición en curso se atiende ahora con la
-    /// regla del primer plano; un corte oculto tras un cambio de ruta se reintenta enseguida.
-    public mutating func shouldAnswerPendingTrigger(now: Date) -> Bool {
-        let pending = returnedDuringAttempt || (pathChangedDuringAttempt && lastAttemptWasCut)
-        returnedDuringAttempt = false
-        pathChangedDuringAttempt = false
-        guard pending, !inFlight, !isInBackground else { return false }
-        return shouldRefresh(on: .foreground, now: now)
+    /// The request ended: an answer is shown; a failure is counted and shown, hidden when it is the
+    /// system's doing, and what came during the request is answered.
+    /// Terminó la petición: una respuesta se muestra; una falla se cuenta y se muestra, se oculta si es
+    /// cosa del sistema, y se atiende lo que llegó durante la petición.
+    fileprivate mutating func end(with outcome: RatesAttemptOutcome, at now: Date) -> [RatesRefreshEffect] {
+        guard case .requesting(let request) = phase else { return [] }
+        guard case .failed(let error) = outcome else {
+            phase = .idle(.answered(startedAt: request.startedAt), nextReturn: .byTheRule)
+            return [.report(.show)]
+        }
+        // After a failure, the next "reachable" report counts as the network coming back.
+        // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
+        network = .unknown
+        if trips.spannedTrip(since: request.mark) {
+            // The system's doing: hidden, not counted, asked again once on return (now, if back).
+            // Cosa del sistema: oculta, no cuenta, se pide una vez al volver (ya, si volvió).
+            phase = .idle(request.after, nextReturn: .atOnce)
+            return [.report(.hide)] + start(at: now)
+        }
+        let failure = Failure(after: request.after, startedAt: request.startedAt, error: error)
+        let hidden = failure.kind == .cut && request.after.failure?.kind != .cut
+        phase = .idle(.failed(failure), nextReturn: hidden ? .atOnce : .byTheRule)
+        // A return during the request, or a path change under a hidden cut, is answered now.
+        // Una vuelta durante la petición, o un cambio de ruta bajo un corte oculto, se atiende ahora.
+        let answers = request.onEnd == .returned || (request.onEnd == .pathChanged && hidden)
+        return [.report(hidden ? .hide : .show)] + (answers ? askIfTheReturnAllows(at: now) : [])
     }
 
-    private func foregroundAllows(now: Date) -> Bool {
-        if lastAttemptFailed {
-            if lastAttemptWasCut || networkCameBackInBackground { return true }
-            let wait = Self.failureBackOff(afterFailures: consecutiveFailures)
-            return lastAttempt.map { now.timeIntervalSince($0) >= wait } ?? true
+    /// The foreground rule from idle: asks if the next return is "at once", or the hour (after an answer)
+    /// or the back-off (after a failure) has passed. / La regla del primer plano desde el reposo.
+    private mutating func askIfTheReturnAllows(at now: Date) -> [RatesRefreshEffect] {
+        guard case .idle(let last, let nextReturn) = phase else { return [] }
+        let asks: Bool
+        switch (last, nextReturn) {
+        case (_, .atOnce), (.neverAsked, _): asks = true
+        case (.answered(let startedAt), .byTheRule):
+            asks = now.timeIntervalSince(startedAt) >= RatesRefreshPolicy.foregroundInterval
+        case (.failed(let failure), .byTheRule):
+            asks =
+                now.timeIntervalSince(failure.startedAt)
+                >= RatesRefreshPolicy.failureBackOff(afterFailures: failure.inARow)
         }
-        return lastAnsweredAttempt.map { now.timeIntervalSince($0) >= Self.foregroundInterval } ?? true
+        return asks ? start(at: now) : []
     }
 
-    /// Records how the attempt ended and says whether to show it: everything is shown except the first
-    /// request in a row that the system cut (-1005).
-    /// Registra cómo terminó el intento y dice si mostrarlo: todo se muestra salvo el primer corte seguido (-1005).
-    @discardableResult
-    public mutating func finished(_ outcome: RatesAttemptOutcome) -> RatesOutcomeDisplay {
-        inFlight = false
-        switch outcome {
-        case .answered:
-            lastAnsweredAttempt = lastAttempt
-            consecutiveFailures = 0
-            cutsInARow = 0
-            returnedDuringAttempt = false  // the hour rules; nothing to answer / manda la hora
-            return .show
-        case .failed(let error):
-            consecutiveFailures += 1
-            // After a failure, the next "reachable" report counts as the network coming back.
-            // Tras una falla, el siguiente "disponible" cuenta como que la red volvió.
-            reachable = nil
-            cutsInARow = error == .connectionLost ? cutsInARow + 1 : 0
-            return lastAttemptWasCut ? .hide : .show
-        }
+    /// The only way a request starts: from idle, in the foreground. / La única forma de iniciar una petición.
+    private mutating func start(at now: Date) -> [RatesRefreshEffect] {
+        guard case .idle(let last, _) = phase, !trips.isInBackground else { return [] }
+        phase = .requesting(Request(startedAt: now, mark: trips.mark, after: last, onEnd: .nothing))
+        return [.startRequest]
+    }
+}
+
+extension RatesRefreshState.Last {
+    fileprivate var failure: RatesRefreshState.Failure? {
+        if case .failed(let failure) = self { return failure }
+        return nil
+    }
+}
+
+extension RatesRefreshState.Failure {
+    /// One more failure in a row after `last`. / Una falla más tras `last`.
+    fileprivate init(after last: RatesRefreshState.Last, startedAt: Date, error: HTTPError) {
+        self.init(
+            startedAt: startedAt, inARow: (last.failure?.inARow ?? 0) + 1,
+            kind: error == .connectionLost ? .cut : .error)
     }
 }

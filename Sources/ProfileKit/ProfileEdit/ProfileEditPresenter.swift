@@ -12,46 +12,30 @@ import Foundation
 /// hoja) cierra de inmediato sin cambios y pregunta antes si los hay.
 ///
 /// While a chosen photo loads (iCloud, resizing) the picture shows a spinner and counts as a change:
-/// "Guardar" waits for it and then saves with it (or, if it fails, saves nothing and says why), and
-/// "Cancelar"/swiping down asks first. A photo failure is shown once the picker has finished closing.
+/// "Guardar" waits for it, on screen (button off, fields read-only), and then saves the values of the
+/// tap with it (or, if it fails, saves nothing and says why), and "Cancelar"/swiping down asks first.
+/// A photo failure (or a waiting save's failure) is shown once the picker has finished closing. The decisions are
+/// `ProfileEditMachine`'s; this class runs its effects.
 /// Mientras carga una foto elegida la imagen muestra un indicador y cuenta como cambio: "Guardar" la
-/// espera y luego guarda con ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta
-/// antes. Un fallo de la foto se muestra cuando el selector terminó de cerrarse.
+/// espera, a la vista (botón apagado, campos de solo lectura), y luego guarda los valores del toque con
+/// ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta antes. Un fallo de la foto (o
+/// del guardado en espera) se muestra cuando el selector terminó de cerrarse. Las decisiones son de `ProfileEditMachine`; esta
+/// clase ejecuta sus efectos.
 public final class ProfileEditPresenter: ProfileEditPresenting {
     public weak var view: ProfileEditView?
     public weak var delegate: ProfileEditDelegate?
     private let interactor: ProfileEditInteracting
     private let router: ProfileEditRouting
     private let localizer: Localizer
-    private let original: ProfileRecord
-    private let originalForm: ProfileForm
-    private var form: ProfileForm
-    private var imageData: Data?
-    /// The last state sent; an equal one is not sent again. / El último estado enviado; uno igual no se reenvía.
-    private var rendered: ProfileEditViewModel?
-    /// Set once the form is closing; later taps (a second "Guardar" mid-animation) are ignored.
-    /// Se activa al cerrar; los toques posteriores (otro "Guardar" durante la animación) se ignoran.
-    private var isClosing = false
-    /// The photo picker is up or still closing (an alert now would be lost).
-    /// El selector está arriba o todavía cerrándose (una alerta ahora se perdería).
-    private var isPickerOnScreen = false
-    /// A chosen photo is loading. / Una foto elegida está cargando.
-    private var isLoadingImage = false
-    /// "Guardar" was tapped with valid fields while the photo loaded: save when it arrives.
-    /// Se tocó "Guardar" con campos válidos mientras cargaba la foto: guardar cuando llegue.
-    private var savesWhenImageArrives = false
-    /// A photo failure waiting for the picker to finish closing. / Un fallo esperando a que cierre el selector.
-    private var hasPendingImageFailure = false
+    /// The whole form as one value; `ProfileEditMachine.reduce` decides every change.
+    /// Todo el formulario como un valor; `ProfileEditMachine.reduce` decide cada cambio.
+    public private(set) var state: ProfileEditState
 
     public init(
         record: ProfileRecord, interactor: ProfileEditInteracting, router: ProfileEditRouting, localizer: Localizer,
         delegate: ProfileEditDelegate?
     ) {
-        self.original = record
-        let profile = record.profile
-        self.originalForm = ProfileForm(name: profile.name, age: String(profile.age), email: profile.email)
-        self.form = originalForm
-        self.imageData = record.imageData
+        self.state = ProfileEditState(record: record)
         self.interactor = interactor
         self.router = router
         self.localizer = localizer
@@ -60,141 +44,76 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
 
     /// Typed text or picture differ from what the form opened with, or a chosen photo is still loading.
     /// El texto o la imagen difieren de lo que había al abrir, o una foto elegida aún carga.
-    public var hasUnsavedChanges: Bool {
-        form != originalForm || imageData != original.imageData || isLoadingImage
+    public var hasUnsavedChanges: Bool { state.hasUnsavedChanges }
+
+    public func viewDidLoad() { send(.viewLoaded) }
+
+    public func didEditForm(_ form: ProfileForm) { send(.edited(form)) }
+
+    public func didTapChooseImage() { send(.choosePhotoTapped) }
+
+    public func didTapSave(_ form: ProfileForm) { send(.saveTapped(form, interactor.validate(form))) }
+
+    public func didTapCancel(_ form: ProfileForm) { send(.cancelTapped(form)) }
+
+    public func didConfirmDiscard() { send(.discardConfirmed) }
+
+    // MARK: Private
+
+    /// Runs one transition: the new state is drawn when what the screen shows changed (typing that keeps
+    /// the answer sends nothing), then the effects run in order.
+    /// Ejecuta una transición: el estado nuevo se dibuja si cambió lo que muestra la pantalla (escribir sin
+    /// cambiar la respuesta no envía nada) y luego se ejecutan los efectos en orden.
+    private func send(_ event: ProfileEditEvent) {
+        let before = state
+        let (next, effects) = ProfileEditMachine.reduce(state, event)
+        state = next
+        if viewModel(for: next) != viewModel(for: before) { view?.render(viewModel(for: next)) }
+        effects.forEach(run)
     }
 
-    public func viewDidLoad() {
-        render()
-        view?.showForm(originalForm)
-        view?.showFieldErrors(.none)
-    }
-
-    public func didEditForm(_ form: ProfileForm) {
-        self.form = form
-        render()
-    }
-
-    /// One picker at a time, never over a loading photo. / Un selector a la vez, nunca sobre una foto que carga.
-    public func didTapChooseImage() {
-        guard !isClosing, !isPickerOnScreen, !isLoadingImage else { return }
-        isPickerOnScreen = true
-        router.presentImagePicker(
-            progress: { [weak self] in self?.pickerDidReport($0) },
-            completion: { [weak self] in self?.pickerDidFinish($0) })
-    }
-
-    private func pickerDidReport(_ progress: ProfileImagePickerProgress) {
-        switch progress {
-        case .loadingChosenPhoto:
-            guard !isClosing else { return }
-            isLoadingImage = true
-            render()
-        case .closed:
-            isPickerOnScreen = false
-            if hasPendingImageFailure { showImageFailure() }
-        }
-    }
-
-    /// A picture replaces the current one (and a waiting "Guardar" saves it); a cancel changes nothing;
-    /// a failure is told (once the picker is gone) and a waiting "Guardar" is dropped, nothing saved.
-    /// Una imagen reemplaza la actual (y un "Guardar" en espera la guarda); cancelar no cambia nada; un
-    /// fallo se avisa (cuando el selector ya se fue) y un "Guardar" en espera se anula, sin guardar.
-    private func pickerDidFinish(_ result: ProfileImagePickResult) {
-        guard !isClosing else { return }
-        isLoadingImage = false
-        let savesNow = savesWhenImageArrives
-        savesWhenImageArrives = false
-        var failed = false
-        switch result {
-        case .picked(let data): imageData = data
-        case .cancelled: break
-        case .failed: failed = true
-        }
-        render()
-        if failed {
-            hasPendingImageFailure = true
-            if !isPickerOnScreen { showImageFailure() }
-        } else if savesNow {
-            didTapSave(form)
-        }
-    }
-
-    private func showImageFailure() {
-        hasPendingImageFailure = false
-        view?.showAlert(alert(title: "profile.edit.image.error.title", message: "profile.edit.image.error.message"))
-    }
-
-    /// Invalid → messages; valid → save; saved → dismiss and tell the delegate; not saved → alert,
-    /// the form (and everything typed) stays. / Inválido → mensajes; válido → guardar; guardado →
-    /// cerrar y avisar; no guardado → alerta, el formulario (y lo escrito) se queda.
-    public func didTapSave(_ form: ProfileForm) {
-        guard !isClosing else { return }
-        didEditForm(form)
-        switch interactor.validate(form) {
-        case .failure(let errors):
+    private func run(_ effect: ProfileEditEffect) {
+        switch effect {
+        case .render: view?.render(viewModel(for: state))
+        case .showForm(let form): view?.showForm(form)
+        case .clearFieldErrors: view?.showFieldErrors(.none)
+        case .showFieldErrors(let errors, let form):
             view?.showFieldErrors(ProfileErrorMessages(localizer: localizer).viewModel(for: errors, form: form))
-        case .success(let profile):
-            view?.showFieldErrors(.none)
-            guard !isLoadingImage else { return waitForImageThenSave() }
-            let record = ProfileRecord(profile: profile, imageData: imageData)
-            do {
-                try interactor.save(record)
-            } catch {
-                view?.showAlert(alert(title: "profile.error.save.title", message: "profile.error.save.message"))
-                return
-            }
-            close()
-            delegate?.profileEdit(didSave: record)
-        }
-    }
-
-    public func didTapCancel(_ form: ProfileForm) {
-        guard !isClosing else { return }
-        // Cancel takes back a "Guardar" waiting for the photo: "Seguir editando" must not close the form.
-        // Cancelar retira un "Guardar" que espera la foto: "Seguir editando" no debe cerrar el formulario.
-        savesWhenImageArrives = false
-        didEditForm(form)
-        if hasUnsavedChanges {
+        case .presentPicker:
+            router.presentImagePicker(
+                progress: { [weak self] in self?.send($0 == .closed ? .pickerClosed : .photoStartedLoading) },
+                completion: { [weak self] in self?.send(.pickerFinished($0)) })
+        case .save(let record):
+            let saved = (try? interactor.save(record)) != nil
+            send(.saveFinished(record, succeeded: saved))
+        case .showSaveFailure:
+            view?.showAlert(alert(title: "profile.error.save.title", message: "profile.error.save.message"))
+        case .showPhotoFailure:
+            view?.showAlert(alert(title: "profile.edit.image.error.title", message: "profile.edit.image.error.message"))
+        case .announceWaitingForPhoto: view?.announce(localizer("profile.edit.save.waitingForImage"))
+        case .askToDiscard:
             view?.askToDiscardChanges(
                 ProfileDiscardConfirmation(
                     title: localizer("profile.edit.discard.title"), message: localizer("profile.edit.discard.message"),
                     discardTitle: localizer("profile.edit.discard.confirm"),
                     keepEditingTitle: localizer("profile.edit.discard.keepEditing")))
-        } else {
-            close()
+        case .dismiss: router.dismiss()
+        case .tellDelegate(let record): delegate?.profileEdit(didSave: record)
         }
     }
 
-    public func didConfirmDiscard() {
-        guard !isClosing else { return }
-        close()
+    private func viewModel(for state: ProfileEditState) -> ProfileEditViewModel {
+        ProfileEditViewModel(
+            texts: texts, image: ProfileImage(data: state.imageData),
+            imageAccessibilityLabel: localizer(imageAccessibilityKey(state)),
+            hasUnsavedChanges: state.hasUnsavedChanges, isLoadingImage: state.isLoadingImage,
+            isWaitingToSave: state.isWaitingToSave,
+            waitingTitles: (localizer("profile.edit.save.waiting"), localizer("profile.edit.save.waitingForImage")))
     }
 
-    // MARK: Private
-
-    private func waitForImageThenSave() {
-        guard !savesWhenImageArrives else { return }
-        savesWhenImageArrives = true
-        view?.announce(localizer("profile.edit.save.waitingForImage"))
-    }
-
-    private func close() {
-        isClosing = true
-        router.dismiss()
-    }
-
-    /// Sends the state only when it changed (typing that keeps the answer sends nothing).
-    /// Envía el estado solo si cambió (escribir sin cambiar la respuesta no envía nada).
-    private func render() {
-        let next = ProfileEditViewModel(
-            texts: texts, image: ProfileImage(data: imageData),
-            imageAccessibilityLabel: localizer(
-                isLoadingImage ? "profile.edit.image.loading.accessibility" : "profile.edit.image.accessibility"),
-            hasUnsavedChanges: hasUnsavedChanges, isLoadingImage: isLoadingImage)
-        guard next != rendered else { return }
-        rendered = next
-        view?.render(next)
+    private func imageAccessibilityKey(_ state: ProfileEditState) -> String {
+        if state.isWaitingToSave { return "profile.edit.image.waiting.accessibility" }
+        return state.isLoadingImage ? "profile.edit.image.loading.accessibility" : "profile.edit.image.accessibility"
     }
 
     private var texts: ProfileEditTexts {

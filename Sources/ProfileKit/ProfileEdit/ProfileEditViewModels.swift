@@ -1,10 +1,10 @@
 import AppCore
 import Foundation
 
-/// The edit form's state: its texts, the picture (with its VoiceOver label) and whether there are
-/// unsaved changes — while there are, the sheet cannot be swiped away (iOS 13+).
-/// El estado del formulario: sus textos, la imagen (con su etiqueta de VoiceOver) y si hay cambios sin
-/// guardar; mientras los haya, la hoja no se cierra deslizando (iOS 13+).
+/// The edit form's state: its texts, the picture (with its VoiceOver label), whether there are unsaved
+/// changes — while there are, the sheet cannot be swiped away (iOS 13+) — and what works now.
+/// El estado del formulario: sus textos, la imagen (con su etiqueta de VoiceOver), si hay cambios sin
+/// guardar (mientras los haya, la hoja no se cierra deslizando, iOS 13+) y lo que funciona ahora.
 public struct ProfileEditViewModel: Equatable {
     public let texts: ProfileEditTexts
     public let image: ProfileImage
@@ -12,16 +12,33 @@ public struct ProfileEditViewModel: Equatable {
     public let hasUnsavedChanges: Bool
     /// A chosen photo is still loading: a spinner over the picture. / Una foto elegida aún carga: indicador sobre la imagen.
     public let isLoadingImage: Bool
+    /// "Guardar", or "Esperando la foto…" while a save waits for the photo (then it is off).
+    /// "Guardar", o "Esperando la foto…" mientras un guardado espera la foto (entonces se apaga).
+    public let saveTitle: String
+    public let isSaveEnabled: Bool
+    /// The button under the picture: "Elegir foto", or what a waiting save will do; off while a photo loads.
+    /// El botón bajo la imagen: "Elegir foto", o lo que hará un guardado en espera; apagado mientras carga una foto.
+    public let chooseImageTitle: String
+    public let isChooseImageEnabled: Bool
+    /// Off while a save waits for the photo: the values of the tap are the ones saved.
+    /// Apagado mientras un guardado espera la foto: se guardan los valores del toque.
+    public let areFieldsEditable: Bool
 
     public init(
         texts: ProfileEditTexts, image: ProfileImage, imageAccessibilityLabel: String, hasUnsavedChanges: Bool,
-        isLoadingImage: Bool = false
+        isLoadingImage: Bool = false, isWaitingToSave: Bool = false, waitingTitles: (save: String, image: String)? = nil
     ) {
         self.texts = texts
         self.image = image
         self.imageAccessibilityLabel = imageAccessibilityLabel
         self.hasUnsavedChanges = hasUnsavedChanges
         self.isLoadingImage = isLoadingImage
+        let waiting = isWaitingToSave ? waitingTitles : nil
+        self.saveTitle = waiting?.save ?? texts.save
+        self.isSaveEnabled = waiting == nil
+        self.chooseImageTitle = waiting?.image ?? texts.chooseImage
+        self.isChooseImageEnabled = !isLoadingImage
+        self.areFieldsEditable = waiting == nil
     }
 }
 

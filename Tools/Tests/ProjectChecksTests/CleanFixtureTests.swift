@@ -34,19 +34,23 @@ final class CleanFixtureTests: XCTestCase {
         XCTAssertEqual(assets.colorNames, ["Brand"])
     }
 
-    func testSummaryCountsFindingsPerCheck() {
+    func testSummaryCountsErrorsWarningsAndSuppressionsPerCheck() throws {
         let checker = ProjectChecker()
+        let warning = Rule("assets-sample", "assets", .warning, "A sample.", triggers: [])
         let findings = [
-            Finding(check: "assets", path: "a", message: "x"),
-            Finding(check: "assets", path: "b", line: 3, message: "y"),
+            Finding(rule: AssetCheck.imageSet, path: "a", message: "x"),
+            Finding(rule: warning, path: "b", line: 3, column: 7, message: "y"),
         ]
+        let suppression = Suppression(path: "c", line: 4, target: 5, rule: "assets-sample", reason: "known")
+        let report = ProjectChecker.Report(
+            findings: findings, suppressed: [(Finding(rule: warning, path: "c", line: 5, message: "z"), suppression)])
         XCTAssertEqual(
-            checker.summary(of: findings),
-            "project-checks: 2 finding(s) (storyboard 0, project 0, assets 2, localization 0, module 0, privacy 0, paths 0)"
-        )
-        XCTAssertEqual(
-            checker.summary(of: []),
-            "project-checks: OK (storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0, paths 0)")
-        XCTAssertEqual(findings[1].description, "b:3: [assets] y")
+            checker.summary(of: report),
+            """
+            suppressed: c:5 [assets-sample] known
+            project-checks: 1 error(s), 1 warning(s), 1 suppressed (storyboard 0, project 0, assets 2, localization 0, module 0, privacy 0, paths 0, suppression 0)
+            """)
+        XCTAssertEqual(findings[0].description, "a:1:1: error: x [asset-image-set]")
+        XCTAssertEqual(findings[1].description, "b:3:7: warning: y [assets-sample]")
     }
 }

@@ -15,10 +15,10 @@ final class DeploymentFloorsTests: XCTestCase {
     private func deployment(_ targetName: String, xcode: String, configuration: String = "Release") throws -> String? {
         let project = try XCTUnwrap(repository.project)
         let target = try XCTUnwrap(project.nativeTargets.first { $0.name == targetName })
-        return BuildSettingsResolver(
-            target: target, configuration: configuration, project: project, repository: repository,
-            environment: ["XCODE_VERSION_MAJOR": xcode]
-        ).value("IPHONEOS_DEPLOYMENT_TARGET")
+        return target.settings(
+            configuration: configuration, environment: ["XCODE_VERSION_MAJOR": xcode], sdk: "iphoneos"
+        )
+        .value("IPHONEOS_DEPLOYMENT_TARGET")
     }
 
     func testDocumentsFloorsOnXcode16And26() throws {
@@ -48,10 +48,13 @@ final class DeploymentFloorsTests: XCTestCase {
         for key in ["MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "IPHONEOS_DEPLOYMENT_TARGET"] {
             XCTAssertFalse(project.contains("\(key) ="), "\(key) is decided in Config/, not in the project file")
         }
-        let version = XCConfigFile(path: "Config/Base.xcconfig", repository: repository).settings
-        XCTAssertNotNil(
-            version["MARKETING_VERSION"].flatMap { $0.range(of: #"^\d+\.\d+$"#, options: .regularExpression) })
-        XCTAssertNotNil(Int(version["CURRENT_PROJECT_VERSION"] ?? ""))
+        for target in try XCTUnwrap(repository.project).nativeTargets {
+            let settings = target.settings(configuration: "Release", environment: [:], sdk: "iphoneos")
+            XCTAssertNotNil(
+                settings.value("MARKETING_VERSION")?.range(of: #"^\d+\.\d+$"#, options: .regularExpression), target.name
+            )
+            XCTAssertNotNil(Int(settings.value("CURRENT_PROJECT_VERSION") ?? ""), target.name)
+        }
     }
 
     /// Xcode 26 offers "Update to recommended settings" below 2600; 16.3 ignores a newer value.
@@ -60,8 +63,13 @@ final class DeploymentFloorsTests: XCTestCase {
         let project = try XCTUnwrap(repository.project)
         let attributes = project.project["attributes"] as? [String: Any]
         XCTAssertEqual(attributes?["LastUpgradeCheck"] as? String, "2600")
-        let configurations = project.projectConfigurations
-        XCTAssertEqual(configurations.first { $0.name == "Release" }?.settings["VALIDATE_PRODUCT"] as? String, "YES")
-        XCTAssertNil(configurations.first { $0.name == "Debug" }?.settings["VALIDATE_PRODUCT"])
+        for target in project.nativeTargets {
+            let value = { (configuration: String) in
+                target.settings(configuration: configuration, environment: [:], sdk: "iphoneos").value(
+                    "VALIDATE_PRODUCT")
+            }
+            XCTAssertEqual(value("Release"), "YES", target.name)
+            XCTAssertNotEqual(value("Debug"), "YES", target.name)
+        }
     }
 }

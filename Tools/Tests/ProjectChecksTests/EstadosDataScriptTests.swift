@@ -34,12 +34,6 @@ final class EstadosDataScriptTests: XCTestCase {
     }
 
     private func python(_ script: URL, in folder: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try Shell.run(["python3", script.path], in: folder).status
     }
 }

@@ -19,16 +19,8 @@ final class ExecutableTests: XCTestCase {
         return url
     }
 
-    private func run(on root: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = [root.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    private func run(on root: URL, _ options: [String] = []) throws -> (status: Int32, output: String) {
+        try Shell.run([root.path] + options, executable: executable())
     }
 
     func testCleanRepositoryExitsZero() throws {
@@ -37,7 +29,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(
             result.output,
-            "project-checks: OK (storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0, paths 0)\n")
+            "project-checks: 0 error(s), 0 warning(s), 0 suppressed (\(Self.zeroCounts))\n")
     }
 
     func testFindingsArePrintedAndExitOne() throws {
@@ -48,12 +40,68 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let lines = result.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.output)
-        XCTAssertTrue(lines[0].hasPrefix("Apps/Demo/Base.lproj/Main.storyboard:13: [storyboard] duplicate object id"))
-        XCTAssertTrue(lines[1].hasPrefix("Apps/Demo.xcodeproj/project.pbxproj: [project] synchronized folder"))
+        XCTAssertTrue(lines[0].hasPrefix("Apps/Demo/Base.lproj/Main.storyboard:13:1: error: duplicate object id"))
+        XCTAssertTrue(lines[0].hasSuffix(" [storyboard-duplicate-id]"), lines[0])
+        XCTAssertTrue(lines[1].hasPrefix("Apps/Demo.xcodeproj/project.pbxproj:1:1: error: synchronized folder"))
         XCTAssertEqual(
             lines[2],
-            "project-checks: 2 finding(s) (storyboard 1, project 1, assets 0, localization 0, module 0, privacy 0, paths 0)"
+            "project-checks: 2 error(s), 0 warning(s), 0 suppressed (storyboard 1, project 1, assets 0, localization 0, module 0, privacy 0, paths 0, suppression 0)"
         )
+    }
+
+    private static let zeroCounts =
+        "storyboard 0, project 0, assets 0, localization 0, module 0, privacy 0, paths 0, suppression 0"
+
+    /// A warning is printed and does not fail; a suppressed error is listed and does not fail.
+    /// Un aviso se imprime sin fallar; un error suprimido se lista sin fallar.
+    func testWarningsAndSuppressedErrorsDoNotFail() throws {
+        let fixture = try FixtureRepository()
+        try StoryboardCheck.rowTie.triggers[0].apply(to: fixture.root)
+        try fixture.replace(
+            in: FixtureRepository.homeController, #"        nameField.placeholder = """#,
+            with: """
+                        // project-checks:disable-next-line localization-literal-in-code -- a sample value
+                        nameField.placeholder = "Ana"
+                """)
+        let result = try run(on: fixture.root)
+        XCTAssertEqual(result.status, 0, result.output)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 3, result.output)
+        XCTAssertTrue(lines[0].contains(": warning: ") && lines[0].hasSuffix("[storyboard-row-tie]"), lines[0])
+        XCTAssertEqual(
+            lines[1], "suppressed: \(FixtureRepository.homeController):20 [localization-literal-in-code] a sample value"
+        )
+        XCTAssertEqual(
+            lines[2],
+            "project-checks: 0 error(s), 1 warning(s), 1 suppressed (storyboard 1, project 0, assets 0, localization 0, module 0, privacy 0, paths 0, suppression 0)"
+        )
+    }
+
+    /// `--write-docs` replaces only the generated section. / `--write-docs` solo reemplaza la sección generada.
+    func testWriteDocsRewritesTheGeneratedSection() throws {
+        let folder = try TemporaryDirectory()
+        let document = folder.url.appendingPathComponent(RuleCatalog.document)
+        try FileManager.default.createDirectory(
+            at: document.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# Title\n\n\(RuleCatalog.begin)\nstale\n\(RuleCatalog.end)\n\nAfter.\n".utf8).write(to: document)
+        let result = try run(on: folder.url, ["--write-docs"])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(
+            try String(contentsOf: document, encoding: .utf8), "# Title\n\n\(RuleCatalog.markdown())\n\nAfter.\n")
+    }
+
+    /// `--help` prints the usage and checks nothing; an unknown option is refused with status 2.
+    /// `--help` imprime el uso sin chequear nada; una opción desconocida termina con 2.
+    func testHelpAndUnknownOptions() throws {
+        let fixture = try FixtureRepository()
+        try fixture.remove("Apps/DemoTests")
+        let help = try run(on: fixture.root, ["--help"])
+        XCTAssertEqual(help.status, 0, help.output)
+        XCTAssertTrue(help.output.hasPrefix("usage: project-checks [root] [--write-docs]\n"), help.output)
+        XCTAssertFalse(help.output.contains("project-checks: "), "no check ran: \(help.output)")
+        let unknown = try run(on: fixture.root, ["--strict"])
+        XCTAssertEqual(unknown.status, 2, unknown.output)
+        XCTAssertTrue(unknown.output.hasPrefix("project-checks: unknown option --strict\nusage:"), unknown.output)
     }
 
     /// The model reads the real project: three app targets, each with its own folder and SharedUI.

@@ -37,7 +37,17 @@ final class FixtureRepository {
         // so SwiftPM never sees a nested package in the test resources.
         // La referencia al paquete local necesita un Package.swift; se escribe aquí para que SwiftPM
         // no vea un paquete anidado en los recursos de prueba.
-        try write("Package.swift", "// Fixture package manifest.\n")
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Demo", products: [.library(name: "DemoKit", targets: ["DemoKit"])],
+                targets: [.target(name: "DemoKit")])
+
+            """)
     }
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }

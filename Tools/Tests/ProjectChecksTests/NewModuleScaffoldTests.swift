@@ -8,22 +8,61 @@ import XCTest
 /// `Scripts/new_module.py` escribe un módulo con la forma correcta que pasa todos los chequeos.
 final class NewModuleScaffoldTests: XCTestCase {
     private func scaffold(_ arguments: [String], in fixture: FixtureRepository) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["python3", TestPaths.repositoryRoot.appendingPathComponent("Scripts/new_module.py").path]
-            + arguments + ["--root", fixture.root.path, "--app", "Demo"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try Shell.run(
+            ["python3", TestPaths.repositoryRoot.appendingPathComponent("Scripts/new_module.py").path] + arguments
+                + ["--root", fixture.root.path, "--app", "Demo"])
+    }
+
+    /// The two lists the scaffold extends: the package's modules and the app's products in the generator.
+    /// Las dos listas que amplía el andamiaje: los módulos del paquete y los productos de la app.
+    /// A real manifest (project-checks reads its products through `swift package dump-package`) with
+    /// the root package's shape: a `modules` list that makes the products.
+    /// Un manifiesto real con la forma del paquete raíz: una lista `modules` que da los productos.
+    private static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        struct Module {
+            let name: String
+            var dependencies: [Target.Dependency] = []
+            var testDependencies: [Target.Dependency] = []
+        }
+
+        let propertyBased: Target.Dependency = "AppCore"
+
+        let modules: [Module] = [
+            Module(name: "DemoKit"),
+            Module(name: "AppCore"),
+        ]
+
+        let package = Package(
+            name: "Demo",
+            products: modules.map { .library(name: $0.name, targets: [$0.name]) },
+            targets: modules.map { .target(name: $0.name, dependencies: $0.dependencies) })
+
+        """
+    private static let generator = """
+        APPS = [
+            ("Other", "13.0", "x.other", ["AppCore"], []),
+            (
+                "Demo", "12.0", "x.demo",
+                ["AppCore", "DemoKit"],
+                [],
+            ),
+        ]
+
+        """
+
+    /// A fixture repository with both lists. / Un repositorio de ejemplo con las dos listas.
+    private func fixtureWithLists() throws -> FixtureRepository {
+        let fixture = try FixtureRepository()
+        try fixture.write("Package.swift", Self.manifest)
+        try fixture.write("Scripts/generate_xcodeproj.py", Self.generator)
+        return fixture
     }
 
     func testScaffoldedModuleHasTheShapeAndPassesEveryCheck() throws {
-        let fixture = try FixtureRepository()
+        let fixture = try fixtureWithLists()
         let identifiers = "Apps/Demo/AccessibilityIdentifiers.swift"
         try fixture.write(identifiers, "enum AccessibilityIdentifiers {\n    enum Home {}\n}\n")
         let (status, output) = try scaffold(["Weather", "--kit", "DemoKit"], in: fixture)
@@ -56,28 +95,44 @@ final class NewModuleScaffoldTests: XCTestCase {
         XCTAssertEqual(findings.map(\.description), [])
     }
 
-    /// The app's tuple in `generate_xcodeproj.py` may open on its own line (as TestApp's does).
-    /// La tupla de la app puede abrir en su propia línea (como la de TestApp).
-    func testTheLibraryIsLinkedToTheAppInTheProjectGenerator() throws {
-        let fixture = try FixtureRepository()
-        let generator = "Scripts/generate_xcodeproj.py"
-        try fixture.write(
-            generator,
-            """
-            APPS = [
-                ("Other", "13.0", "x.other", ["AppCore"], []),
-                (
-                    "Demo", "12.0", "x.demo",
-                    ["AppCore", "DemoKit"],
-                    [],
-                ),
-            ]
-
-            """)
+    /// The library joins the package's modules and the app's products (its tuple may open on its own line,
+    /// as TestApp's does); nothing else in either file changes.
+    /// La biblioteca se suma a los módulos del paquete y a los productos de la app; nada más cambia.
+    func testTheLibraryIsAddedToThePackageAndLinkedToTheApp() throws {
+        let fixture = try fixtureWithLists()
         XCTAssertEqual(try scaffold(["Weather"], in: fixture).0, 0)
-        let text = try fixture.read(generator)
-        XCTAssertTrue(text.contains(#"["AppCore", "DemoKit", "WeatherKit"]"#), text)
-        XCTAssertTrue(text.contains(#"("Other", "13.0", "x.other", ["AppCore"], [])"#), text)
+        XCTAssertEqual(
+            try fixture.read("Package.swift"),
+            Self.manifest.replacingOccurrences(
+                of: "    Module(name: \"AppCore\"),\n",
+                with: "    Module(name: \"AppCore\"),\n"
+                    + "    Module(name: \"WeatherKit\", dependencies: [\"AppCore\"], "
+                    + "testDependencies: [\"TestSupport\", propertyBased]),\n"))
+        XCTAssertEqual(
+            try fixture.read("Scripts/generate_xcodeproj.py"),
+            Self.generator.replacingOccurrences(
+                of: #"["AppCore", "DemoKit"]"#, with: #"["AppCore", "DemoKit", "WeatherKit"]"#))
+    }
+
+    /// Without the package's modules list (the old fixture: a comment) the module could not build: the
+    /// scaffold refuses and writes nothing, where it used to skip Package.swift silently.
+    /// Sin la lista de módulos el módulo no compilaría: se rechaza sin escribir nada.
+    func testWithoutTheListsNothingIsWritten() throws {
+        let fixture = try fixtureWithLists()
+        try fixture.write("Package.swift", "// Fixture package manifest.\n")
+        let (status, output) = try scaffold(["Weather"], in: fixture)
+        XCTAssertNotEqual(status, 0)
+        XCTAssertTrue(output.contains("Package.swift has no `let modules: [Module] = [` list"), output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.url("Apps/Demo/Weather").path))
+        XCTAssertEqual(try fixture.read("Scripts/generate_xcodeproj.py"), Self.generator)
+
+        try fixture.write("Package.swift", Self.manifest)
+        try fixture.write("Scripts/generate_xcodeproj.py", "APPS = []\n")
+        let (again, message) = try scaffold(["Weather"], in: fixture)
+        XCTAssertNotEqual(again, 0)
+        XCTAssertTrue(message.contains("lists no local products for Demo"), message)
+        XCTAssertEqual(try fixture.read("Package.swift"), Self.manifest)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.url("Sources/WeatherKit").path))
     }
 
     func testNameThatIsNotUpperCamelCaseIsRefusedAndNothingIsWritten() throws {
@@ -89,7 +144,7 @@ final class NewModuleScaffoldTests: XCTestCase {
     }
 
     func testExistingModuleIsNeverOverwritten() throws {
-        let fixture = try FixtureRepository()
+        let fixture = try fixtureWithLists()
         XCTAssertEqual(try scaffold(["Weather", "--kit", "DemoKit"], in: fixture).0, 0)
         try fixture.write("Apps/Demo/Weather/WeatherWireframe.swift", "// edited by hand\n")
         let (status, output) = try scaffold(["Weather", "--kit", "DemoKit"], in: fixture)

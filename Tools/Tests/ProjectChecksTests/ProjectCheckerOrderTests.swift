@@ -10,24 +10,27 @@ final class ProjectCheckerOrderTests: XCTestCase {
     private struct FixedCheck: ProjectCheck {
         let name: String
         let findings: [Finding]
+        var rules: [Rule] { [] }
         func run(on repository: Repository) -> [Finding] { findings }
     }
+
+    private static func rule(_ check: String) -> Rule { Rule("\(check)-sample", check, "A sample.", triggers: []) }
 
     func testFindingsAreGroupedByCheckAndSortedByPathThenLine() {
         let folder = FileManager.default.temporaryDirectory
         let storyboard = FixedCheck(
             name: "storyboard",
             findings: [
-                Finding(check: "storyboard", path: "Apps/B.storyboard", line: 12, message: "b12"),
-                Finding(check: "storyboard", path: "Apps/A.storyboard", line: 30, message: "a30"),
-                Finding(check: "storyboard", path: "Apps/B.storyboard", line: 3, message: "b3"),
-                Finding(check: "storyboard", path: "Apps/A.storyboard", message: "a"),
+                Finding(rule: Self.rule("storyboard"), path: "Apps/B.storyboard", line: 12, message: "b12"),
+                Finding(rule: Self.rule("storyboard"), path: "Apps/A.storyboard", line: 30, message: "a30"),
+                Finding(rule: Self.rule("storyboard"), path: "Apps/B.storyboard", line: 3, message: "b3"),
+                Finding(rule: Self.rule("storyboard"), path: "Apps/A.storyboard", message: "a"),
             ])
         let assets = FixedCheck(
             name: "assets",
             findings: [
-                Finding(check: "assets", path: "Apps/Z.swift", line: 2, message: "z2"),
-                Finding(check: "assets", path: "Apps/A.swift", line: 9, message: "a9"),
+                Finding(rule: Self.rule("assets"), path: "Apps/Z.swift", line: 2, message: "z2"),
+                Finding(rule: Self.rule("assets"), path: "Apps/A.swift", line: 9, message: "a9"),
             ])
 
         let findings = ProjectChecker(checks: [storyboard, assets]).run(on: Repository(root: folder))

@@ -103,19 +103,82 @@ final class BuildSettingsResolverTests: XCTestCase {
         XCTAssertEqual(resolver([["X": "a$(UNKNOWN)b"]]).value("X"), "ab")
     }
 
-    func testSelfReferenceEndsInsteadOfLooping() {
-        XCTAssertEqual(resolver([["LOOP": "x$(LOOP)"]]).value("LOOP")?.hasPrefix("x"), true)
+    /// A setting naming itself means the level below, as `$(inherited)` does; a cycle is an error.
+    /// Un ajuste que se nombra a sí mismo es el nivel de abajo, como `$(inherited)`; un ciclo es un error.
+    func testSelfReferenceIsInheritedAndACycleIsAnError() {
+        XCTAssertEqual(resolver([["LOOP": "low"], ["LOOP": "x $(LOOP) ${LOOP}"]]).value("LOOP"), "x low low")
+        XCTAssertEqual(resolver([["LOOP": "x$(LOOP)"]]).value("LOOP"), "x")
+        XCTAssertThrowsError(try resolver([["A": "$(B)", "B": "<$(A)>"]]).evaluate("A")) { error in
+            XCTAssertEqual(error as? BuildSettingsResolver.EvaluationError, .cycle(["A", "B", "A"]))
+        }
     }
 
-    func testXCConfigFollowsIncludesAndSkipsConditionsAndComments() throws {
+    func testBracesInheritedAndATrailingSemicolon() throws {
+        let levels = [["A": "low"], ["A": "${inherited} top ${B} [$(NOWHERE)]", "B": "bee"]]
+        XCTAssertEqual(resolver(levels).value("A"), "low top bee []")
+        let folder = try TemporaryDirectory()
+        try Data("A = one;\nB = two ; // note\n".utf8).write(to: folder.url.appendingPathComponent("X.xcconfig"))
+        let file = XCConfigFile(path: "X.xcconfig", repository: Repository(root: folder.url))
+        let evaluated = BuildSettingsResolver(chain: file.assignments, environment: [:])
+        XCTAssertEqual(["A", "B"].map(evaluated.value), ["one", "two"])
+    }
+
+    func testOperatorsInUseAndAClearErrorForOthers() {
+        let levels = [["NAME": "Estados App", "FILE": "/a/b/Info.plist", "EMPTY": ""]]
+        XCTAssertEqual(resolver(levels).value("X") ?? "", "")
+        let cases = [
+            "$(NAME:lower)": "estados app", "$(NAME:upper)": "ESTADOS APP", "$(NAME:c99extidentifier)": "Estados_App",
+            "$(NAME:rfc1034identifier)": "Estados-App", "$(EMPTY:default=none)": "none",
+            "$(NAME:default=none)": "Estados App",
+            "$(FILE:file)": "Info.plist", "$(FILE:base)": "Info", "$(FILE:suffix)": ".plist",
+            "$(NAME:default=x:lower)": "estados app",
+        ]
+        for (expression, expected) in cases {
+            XCTAssertEqual(resolver(levels + [["X": expression]]).value("X"), expected, expression)
+        }
+        XCTAssertThrowsError(try resolver(levels + [["X": "$(FILE:dir)"]]).evaluate("X")) { error in
+            XCTAssertEqual("\(error)", "build setting FILE: operator :dir is not supported by this evaluator")
+        }
+    }
+
+    /// Conditions apply where they match the scope, the newest matching assignment winning; a
+    /// condition on a parameter the scope does not set does not match.
+    /// Las condiciones se aplican donde coinciden; gana la asignación más nueva que coincide.
+    func testConditionalAssignmentsApplyWhereTheyMatch() throws {
         let folder = try TemporaryDirectory()
         let config = folder.url.appendingPathComponent("Config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("A = 1 // one\n#include? \"Missing.xcconfig\"\n".utf8).write(
             to: config.appendingPathComponent("Inner.xcconfig"))
-        try Data("#include \"Inner.xcconfig\"\nB = $(A)2\nA[sdk=iphoneos*] = 9\nA = $(inherited)0\n".utf8)
-            .write(to: config.appendingPathComponent("Outer.xcconfig"))
+        try Data(
+            ("#include \"Inner.xcconfig\"\nB = $(A)2\nA[sdk=iphoneos*] = 9\nA = $(inherited)0\n"
+                + "C[config=Debug][arch=arm64] = debug-arm\nC[sdk=iphone*,config=Release] = release\nC = $(inherited)!\n")
+                .utf8
+        ).write(to: config.appendingPathComponent("Outer.xcconfig"))
         let file = XCConfigFile(path: "Config/Outer.xcconfig", repository: Repository(root: folder.url))
-        XCTAssertEqual(file.settings, ["A": "10", "B": "$(A)2"])
+        XCTAssertEqual(file.problems, [])
+        func evaluated(_ conditions: [String: String]) -> [String?] {
+            let resolver = BuildSettingsResolver(chain: file.assignments, environment: [:], conditions: conditions)
+            return ["A", "B", "C"].map(resolver.value)
+        }
+        XCTAssertEqual(
+            evaluated(["sdk": "iphoneos18.5", "config": "Debug", "arch": "arm64"]), ["90", "902", "debug-arm!"])
+        XCTAssertEqual(evaluated(["sdk": "iphonesimulator18.5", "config": "Release"]), ["10", "102", "release!"])
+        XCTAssertEqual(evaluated(["config": "Debug"]), ["10", "102", "!"])
+    }
+
+    func testAMissingRequiredIncludeIsAnErrorAtAnyDepth() throws {
+        let folder = try TemporaryDirectory()
+        try Data("#include \"Middle.xcconfig\"\nA = 1\n".utf8).write(
+            to: folder.url.appendingPathComponent("Top.xcconfig"))
+        try Data("#include? \"Optional.xcconfig\"\n#include \"Gone.xcconfig\"\n".utf8).write(
+            to: folder.url.appendingPathComponent("Middle.xcconfig"))
+        let file = XCConfigFile(path: "Top.xcconfig", repository: Repository(root: folder.url))
+        XCTAssertEqual(
+            file.problems.map(\.description), ["Middle.xcconfig:2: #include \"Gone.xcconfig\": no such file"])
+        let resolver = BuildSettingsResolver(
+            chain: file.assignments, environment: [:], problems: file.problems.map(\.description))
+        XCTAssertEqual(resolver.value("A"), "1", "value() still gives what was read")
+        XCTAssertThrowsError(try resolver.evaluate("A"))
     }
 }

@@ -130,15 +130,19 @@ final class ReleaseScriptTests: XCTestCase {
             Self.versionFile.replacingOccurrences(of: "= 1.0", with: "= 1.1").replacingOccurrences(
                 of: "= 7", with: "= 8"))
         // develop got one commit with the version and the notes. / develop recibió un commit.
-        XCTAssertEqual(try git(sandbox, "rev-parse", "develop~1"), developBefore)
-        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", "develop"), "Version 1.1 (build 8)")
-        // main got the --no-ff merge of develop, named "Release X.Y", and it is checked out.
-        // main recibió el merge --no-ff de develop, llamado "Release X.Y", y queda activa.
-        XCTAssertEqual(try git(sandbox, "symbolic-ref", "--short", "HEAD"), "main")
+        let versionCommit = try git(sandbox, "rev-parse", "main^2")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "main^2~1"), developBefore)
+        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", versionCommit), "Version 1.1 (build 8)")
+        // main got the --no-ff merge of develop, named "Release X.Y".
+        // main recibió el merge --no-ff de develop, llamado "Release X.Y".
         XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", "main"), "Release 1.1")
         XCTAssertEqual(
-            try git(sandbox, "log", "-1", "--format=%P", "main"),
-            "\(mainBefore) \(try git(sandbox, "rev-parse", "develop"))", "a merge commit: main's old tip, then develop")
+            try git(sandbox, "log", "-1", "--format=%P", "main"), "\(mainBefore) \(versionCommit)",
+            "a merge commit: main's old tip, then develop's version commit")
+        // develop was fast-forwarded to the release and is checked out (GitFlow: develop contains main).
+        // develop avanzó hasta la versión y queda activa (GitFlow: develop contiene main).
+        XCTAssertEqual(try git(sandbox, "symbolic-ref", "--short", "HEAD"), "develop")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "develop"), try git(sandbox, "rev-parse", "main"))
         XCTAssertEqual(try git(sandbox, "status", "--porcelain"), "")
         XCTAssertEqual(try git(sandbox, "cat-file", "-t", "v1.1"), "tag", "annotated, not lightweight")
         XCTAssertEqual(try git(sandbox, "rev-parse", "v1.1^{commit}"), try git(sandbox, "rev-parse", "main"))
@@ -147,6 +151,113 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertTrue(message.contains("- The map no longer flickers."), message)
         XCTAssertTrue(result.output.contains("tag v1.1"), result.output)
         XCTAssertTrue(result.output.contains("git push --follow-tags origin main develop"), result.output)
+    }
+
+    /// Commits a file and a note under "Unreleased" on the checked-out branch.
+    /// Confirma un archivo y una nota bajo "Unreleased" en la rama activa.
+    private func commitWork(_ sandbox: ScriptSandbox, file: String, note: String, subject: String) throws {
+        try sandbox.write(file, subject + "\n")
+        let changelog = try sandbox.read("CHANGELOG.md")
+        try sandbox.write(
+            "CHANGELOG.md", changelog.replacingOccurrences(of: "## [Unreleased]\n", with: "## [Unreleased]\n\n" + note))
+        try git(sandbox, "add", ".")
+        try git(sandbox, "commit", "-q", "-m", subject)
+    }
+
+    /// Develop right after a release is where the next one starts: the second release must not be refused
+    /// because the first release's merge exists only on main (it was, before develop followed main).
+    /// Develop tras una versión es donde empieza la siguiente: la segunda no debe rechazarse.
+    func testTwoReleasesInARow() throws {
+        let sandbox = try repository()
+        let first = try release(sandbox, ["1.1"])
+        XCTAssertEqual(first.status, 0, first.error)
+        try git(sandbox, "checkout", "-q", "develop")
+        try commitWork(sandbox, file: "rates.txt", note: "### Added\n- Live rates.\n", subject: "Live rates")
+        let developBefore = try git(sandbox, "rev-parse", "develop")
+        let firstRelease = try git(sandbox, "rev-parse", "main")
+
+        let second = try release(sandbox, ["1.2"])
+        XCTAssertEqual(second.status, 0, second.error)
+        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", "main"), "Release 1.2")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "main^1"), firstRelease, "main's first parents: the releases")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "main^2~1"), developBefore)
+        XCTAssertEqual(try git(sandbox, "rev-parse", "v1.2^{commit}"), try git(sandbox, "rev-parse", "main"))
+        XCTAssertEqual(try git(sandbox, "tag", "--list"), "v1.0\nv1.1\nv1.2")
+        XCTAssertEqual(
+            try git(sandbox, "log", "--first-parent", "--format=%s", "main"), "Release 1.2\nRelease 1.1\nEstados")
+        let changelog = try git(sandbox, "show", "main:CHANGELOG.md")
+        XCTAssertTrue(
+            changelog.contains("## [Unreleased]\n\n## [1.2] - 2026-11-23\n\n### Added\n- Live rates.\n\n## [1.1]"),
+            changelog)
+        XCTAssertTrue(try sandbox.read("Config/Version.xcconfig").contains("CURRENT_PROJECT_VERSION = 9"))
+        XCTAssertEqual(sandbox.calls(), [["tests"], ["checks"], ["tests"], ["checks"]])
+    }
+
+    /// A hotfix (GitFlow): a hotfix/<name> branch from main is released into main and merged back into
+    /// develop, whose own unreleased notes stay unreleased; then develop's next release works.
+    /// Un hotfix: una rama hotfix/<nombre> desde main se publica en main y vuelve a develop.
+    func testAHotfixIsReleasedIntoMainAndReachesDevelop() throws {
+        let sandbox = try repository()
+        XCTAssertEqual(try release(sandbox, ["1.1"]).status, 0)
+        try git(sandbox, "checkout", "-q", "develop")
+        try commitWork(sandbox, file: "rates.txt", note: "### Added\n- Live rates.\n", subject: "Live rates")
+        try git(sandbox, "checkout", "-q", "-b", "hotfix/launch-crash", "main")
+        try commitWork(sandbox, file: "crash.txt", note: "### Fixed\n- No crash at launch.\n", subject: "Crash")
+        let hotfixTip = try git(sandbox, "rev-parse", "HEAD")
+        let firstRelease = try git(sandbox, "rev-parse", "main")
+
+        let hotfix = try release(sandbox, ["1.2"])
+        XCTAssertEqual(hotfix.status, 0, hotfix.error)
+        XCTAssertEqual(try git(sandbox, "log", "-1", "--format=%s", "main"), "Release 1.2")
+        XCTAssertEqual(try git(sandbox, "rev-parse", "main^1"), firstRelease)
+        XCTAssertEqual(try git(sandbox, "rev-parse", "main^2~1"), hotfixTip)
+        XCTAssertEqual(try git(sandbox, "rev-parse", "v1.2^{commit}"), try git(sandbox, "rev-parse", "main"))
+        XCTAssertFalse(try git(sandbox, "show", "main:CHANGELOG.md").contains("Live rates"), "develop's work stays out")
+        // develop contains main, keeps its unreleased note, and lists the hotfix's version below it.
+        // develop contiene main, conserva su nota sin publicar y lista la versión del hotfix debajo.
+        XCTAssertEqual(try git(sandbox, "symbolic-ref", "--short", "HEAD"), "develop")
+        XCTAssertEqual(try git(sandbox, "status", "--porcelain"), "")
+        XCTAssertEqual(try git(sandbox, "merge-base", "main", "develop"), try git(sandbox, "rev-parse", "main"))
+        XCTAssertEqual(try sandbox.read("crash.txt"), "Crash\n")
+        XCTAssertEqual(
+            try sandbox.read("CHANGELOG.md"),
+            """
+            # Changelog
+
+            ## [Unreleased]
+
+            ### Added
+            - Live rates.
+
+            ## [1.2] - 2026-11-23
+
+            ### Fixed
+            - No crash at launch.
+
+            ## [1.1] - 2026-11-23
+
+            ### Fixed
+            - The map no longer flickers.
+
+            ## [1.0] - 2026-01-10
+
+            ### Added
+            - Estados.
+
+            """)
+        XCTAssertEqual(
+            try sandbox.read("Config/Version.xcconfig"),
+            Self.versionFile.replacingOccurrences(of: "= 1.0", with: "= 1.2").replacingOccurrences(
+                of: "= 7", with: "= 9"))
+        XCTAssertTrue(hotfix.output.contains("git branch -d hotfix/launch-crash"), hotfix.output)
+
+        // The next release from develop is not refused and carries develop's note.
+        // La siguiente versión desde develop no se rechaza y lleva la nota de develop.
+        let next = try release(sandbox, ["1.3"])
+        XCTAssertEqual(next.status, 0, next.error)
+        let changelog = try git(sandbox, "show", "main:CHANGELOG.md")
+        XCTAssertTrue(changelog.contains("## [1.3] - 2026-11-23\n\n### Added\n- Live rates.\n\n## [1.2]"), changelog)
+        XCTAssertTrue(try sandbox.read("Config/Version.xcconfig").contains("CURRENT_PROJECT_VERSION = 10"))
     }
 
     func testRefusesOffDevelop() throws {

@@ -63,25 +63,11 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
 
         """
 
-    private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
-    }
-
     /// The fixture's folder: `root/` (project file and an empty local package) and `mirrors/`.
     /// La carpeta de prueba: `root/` (proyecto y paquete local vacío) y `mirrors/`.
     private func fixture() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        let made = try run(["bash", "-c", Self.fixtureScript], in: folder.url)
+        let made = try Shell.run(["bash", "-c", Self.fixtureScript], in: folder.url)
         XCTAssertEqual(made.status, 0, made.output)
         let root = folder.url.appendingPathComponent("root")
         let projectFile = root.appendingPathComponent("Apps/MexicoApps.xcodeproj/project.pbxproj")
@@ -94,16 +80,31 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
         return folder
     }
 
+    /// The `project-model` built beside the tests: the script reads the project through it (a nested
+    /// `swift build` of this package would wait for the running `swift test`).
+    /// El `project-model` compilado junto a las pruebas: el script lee el proyecto con él.
+    private func projectModel() throws -> String {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        let candidates = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("project-model").path
+        }
+        guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw XCTSkip("project-model was not built next to the tests (\(candidates[0]))")
+        }
+        return found
+    }
+
     private func resolve(_ folder: TemporaryDirectory, _ extra: [String] = []) throws -> (status: Int32, output: String)
     {
         let script = TestPaths.repositoryRoot.appendingPathComponent("Scripts/resolve_app_packages.py").path
-        return try run(
-            ["python3", script, "--mirrors", "mirrors", "--root", "root", "--work", "work-resolve"] + extra,
+        return try Shell.run(
+            ["PROJECT_MODEL=\(try projectModel())", "python3", script, "--mirrors", "mirrors", "--root", "root"]
+                + ["--work", "work-resolve"] + extra,
             in: folder.url)
     }
 
     private func tagCommit(_ folder: TemporaryDirectory, _ repository: String, _ tag: String) throws -> String {
-        let result = try run(["git", "-C", "work/\(repository)", "rev-parse", "\(tag)^{commit}"], in: folder.url)
+        let result = try Shell.run(["git", "-C", "work/\(repository)", "rev-parse", "\(tag)^{commit}"], in: folder.url)
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -139,6 +140,23 @@ final class ResolveAppPackagesScriptTests: XCTestCase {
         let result = try resolve(folder, ["--check"])
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.output.contains("differs from what the resolver gives"), result.output)
+    }
+
+    /// A requirement other than an exact version is refused, as the project model reads it.
+    /// Un requisito que no es una versión exacta se rechaza.
+    func testOnlyExactVersionsAreAccepted() throws {
+        let folder = try fixture()
+        let file = folder.url.appendingPathComponent("root/Apps/MexicoApps.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(
+            text.replacingOccurrences(of: "kind = exactVersion;", with: "kind = upToNextMajorVersion;")
+                .replacingOccurrences(of: "\tversion = 1.1.0;", with: "\tminimumVersion = 1.1.0;").utf8
+        ).write(to: file)
+        let result = try resolve(folder)
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(
+            result.output.contains("https://github.com/example/leaf.git: requirement upToNextMajorVersion"),
+            result.output)
     }
 
     func testAMissingCopyIsNamedAndNothingIsWritten() throws {

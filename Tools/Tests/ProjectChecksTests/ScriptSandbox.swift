@@ -35,7 +35,9 @@ final class ScriptSandbox {
         }
         let source = TestPaths.repositoryRoot.appendingPathComponent("Scripts").appendingPathComponent(script)
         XCTAssertTrue(manager.fileExists(atPath: source.path), "Scripts/\(script) is missing", file: file, line: line)
-        try manager.copyItem(at: source, to: root.appendingPathComponent("Scripts").appendingPathComponent(script))
+        let copy = root.appendingPathComponent("Scripts").appendingPathComponent(script)
+        try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.copyItem(at: source, to: copy)
         let searchPath = ["/usr/local/bin", "/usr/bin", "/bin"]
         for tool in Self.systemTools {
             guard let found = searchPath.map({ "\($0)/\(tool)" }).first(where: manager.isExecutableFile(atPath:))

@@ -46,4 +46,12 @@ final class SwiftSourceEdgeTests: XCTestCase {
         XCTAssertNil(source.literal(at: 0), "before any literal")
         XCTAssertNil(source.literal(at: text.utf16.count), "after the last literal")
     }
+
+    /// A string left open at the end of a line does not swallow the next lines' literals.
+    /// Un texto sin cerrar al final de una línea no se traga los literales de las líneas siguientes.
+    func testAnUnterminatedStringRecoversAtTheEndOfItsLine() {
+        let source = SwiftSource(text: "let a = \"open\nlet b = \"closed\"\n")
+        XCTAssertEqual(source.literals.last?.value, "closed")
+        XCTAssertEqual(source.literals.last?.line, 2)
+    }
 }

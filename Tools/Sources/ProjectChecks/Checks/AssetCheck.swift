@@ -39,12 +39,12 @@ public struct AssetCheck: ProjectCheck {
             let file = folder + "/Contents.json"
             guard repository.exists(file) else {
                 return finding(
-                    folder,
+                    Self.contentsJSON, folder,
                     "asset catalog folder has no Contents.json; add one (`{\"info\":{\"author\":\"xcode\",\"version\":1}}`)"
                 )
             }
             guard repository.json(file) is [String: Any] else {
-                return finding(file, "is not a valid JSON object; fix the syntax")
+                return finding(Self.contentsJSON, file, "is not a valid JSON object; fix the syntax")
             }
             return nil
         }
@@ -62,21 +62,25 @@ public struct AssetCheck: ProjectCheck {
             let withFiles = images.filter { $0["filename"] is String }
             if withFiles.isEmpty {
                 findings.append(
-                    finding(folder, "image set \"\(name)\" lists no image file; add the image(s) to Contents.json"))
+                    finding(
+                        Self.imageSet, folder,
+                        "image set \"\(name)\" lists no image file; add the image(s) to Contents.json"))
                 continue
             }
             for entry in withFiles {
                 let file = folder + "/" + (entry["filename"] as? String ?? "")
                 if !repository.exists(file) {
                     findings.append(
-                        finding(file, "listed by image set \"\(name)\" but missing; add the file or fix Contents.json"))
+                        finding(
+                            Self.imageSet, file,
+                            "listed by image set \"\(name)\" but missing; add the file or fix Contents.json"))
                 }
             }
             if !Self.hasUsableRepresentation(withFiles, properties: setProperties(folder, repository)) {
                 let scales = withFiles.compactMap { $0["scale"] as? String }.sorted().joined(separator: ", ")
                 findings.append(
                     finding(
-                        folder + "/Contents.json",
+                        Self.imageSet, folder + "/Contents.json",
                         "image set \"\(name)\" has only scale(s) \(scales); provide both 2x and 3x, or a single universal image (no scale) or a PDF/SVG with preserves-vector-representation"
                     ))
             }
@@ -106,12 +110,13 @@ public struct AssetCheck: ProjectCheck {
             guard let images = entries(folder, repository) else { continue }
             let files = images.compactMap { $0["filename"] as? String }
             if files.isEmpty {
-                findings.append(finding(folder, "app icon set \"\(name)\" lists no icon file; add a 1024×1024 PNG"))
+                findings.append(
+                    finding(Self.appIcon, folder, "app icon set \"\(name)\" lists no icon file; add a 1024×1024 PNG"))
             }
             for file in files where !repository.exists(folder + "/" + file) {
                 findings.append(
                     finding(
-                        folder + "/" + file,
+                        Self.appIcon, folder + "/" + file,
                         "listed by app icon set \"\(name)\" but missing; add the file or fix Contents.json"))
             }
         }
@@ -124,7 +129,7 @@ public struct AssetCheck: ProjectCheck {
         else { return [] }
         return [
             finding(
-                app.primaryFolder,
+                Self.appIcon, app.primaryFolder,
                 "target \(app.name) sets ASSETCATALOG_COMPILER_APPICON_NAME = \(icon) but no \(icon).appiconset exists (\(assets.catalogDescription))"
             )
         ]
@@ -148,7 +153,7 @@ public struct AssetCheck: ProjectCheck {
                     guard !Self.callNamesBundle(source, literal), !assets.hasImage(literal.value) else { continue }
                     findings.append(
                         finding(
-                            path, line: literal.line,
+                            Self.nameInCode, path, line: literal.line,
                             "image \"\(literal.value)\" is not an image set of target \(app.name) (\(assets.catalogDescription)); add it or fix the name"
                         ))
                 }
@@ -157,7 +162,7 @@ public struct AssetCheck: ProjectCheck {
                 guard !Self.callNamesBundle(source, literal), !assets.hasColor(literal.value) else { continue }
                 findings.append(
                     finding(
-                        path, line: literal.line,
+                        Self.nameInCode, path, line: literal.line,
                         "colour \"\(literal.value)\" is not a .colorset of target \(app.name) (\(assets.catalogDescription)); add it or fix the name"
                     ))
             }
@@ -176,13 +181,13 @@ public struct AssetCheck: ProjectCheck {
         var findings: [Finding] = []
         for path in app.files where path.hasSuffix(".json") && !path.contains(".xcassets/") {
             guard let json = repository.json(path) else {
-                findings.append(finding(path, "is not valid JSON"))
+                findings.append(finding(Self.nameInCode, path, "is not valid JSON"))
                 continue
             }
             for (key, name) in Self.imageNames(in: json) where !assets.hasImage(name) {
                 findings.append(
                     finding(
-                        path,
+                        Self.nameInCode, path,
                         "\"\(key)\": \"\(name)\" is not an image set of target \(app.name) (\(assets.catalogDescription)); add it or fix the name"
                     ))
             }

@@ -37,9 +37,10 @@ public struct LocalizationCheck: ProjectCheck {
         do {
             return try StringsTable(contentsOf: repository.url(path))
         } catch let error as StringsTable.ParseError {
-            findings.append(finding(path, line: error.line, "cannot parse .strings: \(error.reason)"))
+            findings.append(
+                finding(Self.stringsSyntax, path, line: error.line, "cannot parse .strings: \(error.reason)"))
         } catch {
-            findings.append(finding(path, "cannot parse .strings: \(error)"))
+            findings.append(finding(Self.stringsSyntax, path, "cannot parse .strings: \(error)"))
         }
         return nil
     }
@@ -68,7 +69,9 @@ public struct LocalizationCheck: ProjectCheck {
             guard tables[0].contains(table), tables[1].contains(table) else {
                 let (present, missing) = tables[0].contains(table) ? (paths[0], paths[1]) : (paths[1], paths[0])
                 findings.append(
-                    finding(present, "table \(table) has no counterpart \(missing); add it with the same keys"))
+                    finding(
+                        Self.missingTable, present,
+                        "table \(table) has no counterpart \(missing); add it with the same keys"))
                 continue
             }
             guard let spanish = load(paths[0], repository, &findings),
@@ -92,7 +95,7 @@ public struct LocalizationCheck: ProjectCheck {
             guard let translation = englishValues[entry.key] else {
                 findings.append(
                     finding(
-                        spanishPath, line: entry.line,
+                        Self.keyMismatch, spanishPath, line: entry.line,
                         "key \"\(entry.key)\" is missing from \(englishPath); add its English translation"))
                 continue
             }
@@ -101,7 +104,7 @@ public struct LocalizationCheck: ProjectCheck {
             if spanishFormat != englishFormat {
                 findings.append(
                     finding(
-                        spanishPath, line: entry.line,
+                        Self.placeholders, spanishPath, line: entry.line,
                         "key \"\(entry.key)\": format placeholders differ, es \(spanishFormat) vs en \(englishFormat) in \(englishPath)"
                     ))
             }
@@ -109,7 +112,7 @@ public struct LocalizationCheck: ProjectCheck {
         for entry in english.entries where !spanishKeys.contains(entry.key) {
             findings.append(
                 finding(
-                    englishPath, line: entry.line,
+                    Self.keyMismatch, englishPath, line: entry.line,
                     "key \"\(entry.key)\" is missing from \(spanishPath) (Spanish is the development language); add it there or remove it here"
                 ))
         }
@@ -126,14 +129,16 @@ public struct LocalizationCheck: ProjectCheck {
                 return nil
             }
             return finding(
-                path, line: entry.line,
+                Self.duplicateKey, path, line: entry.line,
                 "key \"\(entry.key)\" is defined again (first on line \(first)); keep one entry")
         }
     }
 
     func translatorComments(_ spanish: StringsTable, path: String) -> [Finding] {
         spanish.entries.filter { !$0.hasTranslatorComment }.map {
-            finding(path, line: $0.line, "key \"\($0.key)\" has no /* translator comment */ right above it; add one")
+            finding(
+                Self.translatorComment, path, line: $0.line,
+                "key \"\($0.key)\" has no /* translator comment */ right above it; add one")
         }
     }
 
@@ -155,7 +160,7 @@ public struct LocalizationCheck: ProjectCheck {
         let keys = (try? StringsTable(contentsOf: repository.url(stringsPath)))?.keys ?? []
         return visible.filter { !keys.contains($0) }.map {
             finding(
-                plistPath,
+                Self.infoPlistText, plistPath,
                 "\($0) is shown to users but has no English entry in \(stringsPath); add \"\($0)\" = \"…\";")
         }
     }
@@ -172,7 +177,7 @@ public struct LocalizationCheck: ProjectCheck {
             guard (folder as NSString).lastPathComponent == "Base.lproj" else {
                 findings.append(
                     finding(
-                        path,
+                        Self.storyboardText, path,
                         "has \(texts.count) user-visible text(s) but is not localized; move it into a Base.lproj/ folder and add en.lproj/\(Self.baseName(path)).strings"
                     ))
                 continue
@@ -183,7 +188,7 @@ public struct LocalizationCheck: ProjectCheck {
                 let sample = texts.prefix(3).map { "\"\($0.key)\"" }.joined(separator: ", ")
                 findings.append(
                     finding(
-                        path,
+                        Self.storyboardText, path,
                         "has \(texts.count) user-visible text(s) but \(stringsPath) does not exist; create it with English entries (\(sample)…)"
                     ))
                 continue
@@ -194,7 +199,7 @@ public struct LocalizationCheck: ProjectCheck {
             for text in texts where !keys.contains(text.key) {
                 findings.append(
                     finding(
-                        path, line: text.line,
+                        Self.storyboardText, path, line: text.line,
                         "text \"\(text.text)\" has no English entry \"\(text.key)\" in \(stringsPath); add it (or clear the text here if code sets it)"
                     ))
             }
@@ -204,7 +209,7 @@ public struct LocalizationCheck: ProjectCheck {
                 if !ids.contains(objectID) {
                     findings.append(
                         finding(
-                            stringsPath, line: entry.line,
+                            Self.storyboardText, stringsPath, line: entry.line,
                             "entry \"\(entry.key)\" refers to object \(objectID), which \(path) does not contain; remove it or fix the id"
                         ))
                 }
@@ -305,7 +310,7 @@ public struct LocalizationCheck: ProjectCheck {
             for (literal, use) in flagged where !Self.isTrivial(Self.visibleText(literal)) {
                 findings.append(
                     finding(
-                        path, line: literal.line,
+                        Self.literalInCode, path, line: literal.line,
                         "user-visible literal \"\(literal.value)\" in \(use) bypasses localization; take the text from a presenter or Localizer.live(\"<screen>.<element>\")"
                     ))
             }
@@ -323,7 +328,8 @@ public struct LocalizationCheck: ProjectCheck {
             where !literal.isInterpolated && !keys.contains(literal.value) && !Self.namesTable(source, literal) {
                 findings.append(
                     finding(
-                        path, line: literal.line, "localization key \"\(literal.value)\" is not in \(tablePath); add it"
+                        Self.unknownKey, path, line: literal.line,
+                        "localization key \"\(literal.value)\" is not in \(tablePath); add it"
                     ))
             }
         }
@@ -352,7 +358,7 @@ public struct LocalizationCheck: ProjectCheck {
             {
                 findings.append(
                     finding(
-                        path, line: literal.line,
+                        Self.unknownKey, path, line: literal.line,
                         "localization key \"\(literal.value)\" is not in any app's es.lproj/Localizable.strings; add it to the app that shows this text"
                     ))
             }

@@ -6,6 +6,8 @@ import Foundation
 /// must set it again: name the same property, or call the function that assigns it. A colour built from
 /// fixed components (`UIColor(` with anything but `named:`, `.white`, `.black`, `.clear`) has one
 /// appearance by construction and is left alone.
+/// Assignments inside `layoutSubviews`, `draw(_:)` and the other methods UIKit re-runs on an appearance
+/// change are exempt.
 /// El color de una capa es un `CGColor`, una foto de una sola apariencia: el `traitCollectionDidChange`
 /// del tipo debe volver a asignarlo (nombrar la misma propiedad o llamar a la función que la asigna).
 extension ModuleShapeCheck {
@@ -13,6 +15,14 @@ extension ModuleShapeCheck {
         #"\blayer\.(borderColor|shadowColor|backgroundColor)\s*=([^\n]*)\.cgColor"#)
     /// Colours with one appearance by construction. / Colores con una sola apariencia.
     private static let fixedColour = TextPattern(#"UIColor\((?!\s*named:)|(UIColor)?\.(white|black|clear)\s*$"#)
+
+    /// Methods UIKit calls again when the appearance changes, with the new trait collection current:
+    /// a colour resolved there follows light/dark by itself.
+    /// Métodos que UIKit vuelve a llamar al cambiar la apariencia: un color resuelto ahí la sigue solo.
+    static let rerunOnAppearanceChange: Set<String> = [
+        "layoutSubviews", "draw", "updateConstraints", "tintColorDidChange", "traitCollectionDidChange",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
+    ]
 
     func layerColors(_ app: AppTarget, repository: Repository) -> [Finding] {
         let sources = app.swiftFiles.map { (path: $0, source: repository.swiftSource($0)) }
@@ -34,13 +44,14 @@ extension ModuleShapeCheck {
                 else { continue }
                 let body = traitBodies[owner.name] ?? ""
                 let setter = source.functions.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }
+                if let setter, Self.rerunOnAppearanceChange.contains(setter.name) { continue }
                 let setAgain =
                     body.contains(match[1])
                     || setter.map { body.range(of: #"\b\#($0.name)\s*\("#, options: .regularExpression) != nil } == true
                 guard !setAgain else { continue }
                 findings.append(
                     finding(
-                        path, line: source.line(of: offset),
+                        Self.layerColor, path, line: source.line(of: offset),
                         "\(owner.name) sets layer.\(match[1]) from a CGColor but does not set it again on a light/dark switch; re-assign it (or call \(setter.map { "\($0.name)()" } ?? "the code that sets it")) in traitCollectionDidChange (iOS 13+: when hasDifferentColorAppearance)"
                     ))
             }

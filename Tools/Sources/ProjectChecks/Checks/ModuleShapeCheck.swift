@@ -42,13 +42,14 @@ public struct ModuleShapeCheck: ProjectCheck {
         var findings: [Finding] = []
         if !app.files.contains("\(folder)/\(module)ViewController.swift") {
             findings.append(
-                finding(folder, "module \(module) has no \(module)ViewController.swift beside its wireframe"))
+                finding(
+                    Self.shape, folder, "module \(module) has no \(module)ViewController.swift beside its wireframe"))
         }
         let scene = "customClass=\"\(module)ViewController\""
         if !app.interfaceFiles.contains(where: { repository.text($0)?.contains(scene) == true }) {
             findings.append(
                 finding(
-                    folder,
+                    Self.shape, folder,
                     "module \(module) has no storyboard scene for \(module)ViewController (Base.lproj/\(module).storyboard)"
                 ))
         }
@@ -65,7 +66,7 @@ public struct ModuleShapeCheck: ProjectCheck {
             let found = interfaces.isEmpty ? "none" : interfaces.joined(separator: ", ")
             return [
                 finding(
-                    wireframe,
+                    Self.shape, wireframe,
                     "module \(module) needs exactly one Sources/**/\(module)Interfaces.swift with its protocols (found \(found))"
                 )
             ]
@@ -73,7 +74,7 @@ public struct ModuleShapeCheck: ProjectCheck {
         let folder = (path as NSString).deletingLastPathComponent
         return ["Presenter", "Interactor"].compactMap { role in
             let file = "\(folder)/\(module)\(role).swift"
-            return packageFiles.contains(file) ? nil : finding(folder, "module \(module) has no \(file)")
+            return packageFiles.contains(file) ? nil : finding(Self.shape, folder, "module \(module) has no \(file)")
         }
     }
 
@@ -81,14 +82,17 @@ public struct ModuleShapeCheck: ProjectCheck {
         let source = repository.swiftSource(wireframe).code
         var findings: [Finding] = []
         if !source.contains("static func makeModule(") {
-            findings.append(finding(wireframe, "\(module)Wireframe builds its module in `static func makeModule(`"))
+            findings.append(
+                finding(Self.wireframe, wireframe, "\(module)Wireframe builds its module in `static func makeModule(`"))
         }
         let isEnum = source.contains("enum \(module)Wireframe")
         // `private init()`, or `private init(environment:)` when the router keeps what it navigates with.
         // `private init()`, o `private init(environment:)` si el router guarda con qué navegar.
         if !isEnum && !source.contains("private init(") {
             findings.append(
-                finding(wireframe, "\(module)Wireframe must not be created from outside: add `private init() {}`"))
+                finding(
+                    Self.wireframe, wireframe,
+                    "\(module)Wireframe must not be created from outside: add `private init() {}`"))
         }
         return findings
     }

@@ -68,7 +68,7 @@ public struct PrivacyManifestCheck: ProjectCheck {
         guard let manifest = manifests.first else {
             return uses.map { category, use in
                 finding(
-                    use.path, line: use.line,
+                    Self.manifest, use.path, line: use.line,
                     "\(use.code) is a required-reason API (\(category)) used by app \(app.name), whose target has no \(Self.manifestName)\(excludedNote(app, repository)); add \(app.primaryFolder)/\(Self.manifestName) declaring \(category) with its reason"
                 )
             }
@@ -76,7 +76,7 @@ public struct PrivacyManifestCheck: ProjectCheck {
         guard let declared = Self.declaredCategories(repository.url(manifest)) else {
             return [
                 finding(
-                    manifest,
+                    Self.manifest, manifest,
                     "cannot read the privacy manifest: expected a property list with an NSPrivacyAccessedAPITypes array"
                 )
             ]
@@ -86,7 +86,7 @@ public struct PrivacyManifestCheck: ProjectCheck {
             guard let reasons = declared[category] else {
                 findings.append(
                     finding(
-                        manifest,
+                        Self.manifest, manifest,
                         "app \(app.name) uses \(category) (\(use.code) at \(use.path):\(use.line)) but the manifest does not declare it; add an NSPrivacyAccessedAPITypes entry with that NSPrivacyAccessedAPIType and its reason"
                     ))
                 continue
@@ -101,11 +101,14 @@ public struct PrivacyManifestCheck: ProjectCheck {
     func reasonFindings(_ category: String, reasons: [String], manifest: String) -> [Finding] {
         guard let known = Self.categories.first(where: { $0.name == category })?.reasons else { return [] }
         guard !reasons.isEmpty else {
-            return [finding(manifest, "\(category) is declared without a reason; add one of \(known.sorted())")]
+            return [
+                finding(Self.reason, manifest, "\(category) is declared without a reason; add one of \(known.sorted())")
+            ]
         }
         return reasons.filter { !known.contains($0) }.map { reason in
             finding(
-                manifest, "\"\(reason)\" is not a reason Apple defines for \(category); use one of \(known.sorted())")
+                Self.reason, manifest,
+                "\"\(reason)\" is not a reason Apple defines for \(category); use one of \(known.sorted())")
         }
     }
 

@@ -18,7 +18,7 @@ extension ProjectFileCheck {
         else { return [] }
         return [
             finding(
-                path,
+                Self.firstOpen, path,
                 "compatibilityVersion \"\(compatibility)\" in a project of objectVersion \(version): this format has none and Xcode removes it on first open; drop it from Scripts/generate_xcodeproj.py and regenerate"
             )
         ]
@@ -35,7 +35,7 @@ extension ProjectFileCheck {
         for id in entries.keys.sorted() where targets[id] == nil {
             findings.append(
                 finding(
-                    path,
+                    Self.firstOpen, path,
                     "TargetAttributes names \(id), which is not a target of the project; regenerate with Scripts/generate_xcodeproj.py"
                 ))
         }
@@ -43,13 +43,15 @@ extension ProjectFileCheck {
             guard let entry = entries[target.id] as? [String: Any] else {
                 findings.append(
                     finding(
-                        path,
+                        Self.firstOpen, path,
                         "target \(target.name) has no TargetAttributes entry (CreatedOnToolsVersion\(Self.testBundleTypes.contains(target.productType) ? ", TestTargetID" : "")); Xcode adds it on first open — write it in Scripts/generate_xcodeproj.py"
                     ))
                 continue
             }
             if entry["CreatedOnToolsVersion"] == nil {
-                findings.append(finding(path, "target \(target.name): TargetAttributes has no CreatedOnToolsVersion"))
+                findings.append(
+                    finding(
+                        Self.firstOpen, path, "target \(target.name): TargetAttributes has no CreatedOnToolsVersion"))
             }
             guard Self.testBundleTypes.contains(target.productType) else { continue }
             findings += testTargetID(entry["TestTargetID"] as? String, of: target, targets: targets, path: path)
@@ -63,20 +65,25 @@ extension ProjectFileCheck {
         guard let id else {
             return [
                 finding(
-                    path,
+                    Self.firstOpen, path,
                     "test bundle \(bundle.name): TargetAttributes has no TestTargetID (the app that hosts it); Xcode adds it on first open"
                 )
             ]
         }
         let host = Self.hostApp(of: bundle)
         guard let target = targets[id] else {
-            return [finding(path, "test bundle \(bundle.name): TestTargetID \(id) is not a target of the project")]
+            return [
+                finding(
+                    Self.firstOpen, path,
+                    "test bundle \(bundle.name): TestTargetID \(id) is not a target of the project")
+            ]
         }
         if !target.isApplication || (host != nil && host != target.name) {
             let expected = host.map { "the app its TEST_HOST runs (\($0).app)" } ?? "an application target"
             return [
                 finding(
-                    path, "test bundle \(bundle.name): TestTargetID \(id) is \(target.name), but should be \(expected)")
+                    Self.firstOpen, path,
+                    "test bundle \(bundle.name): TestTargetID \(id) is \(target.name), but should be \(expected)")
             ]
         }
         return []
@@ -106,14 +113,14 @@ extension ProjectFileCheck {
             switch repository.markup(scheme) {
             case .success(let node): root = node
             case .failure(let error):
-                findings.append(finding(scheme, line: error.line, "cannot read the scheme: \(error)"))
+                findings.append(finding(Self.scheme, scheme, line: error.line, "cannot read the scheme: \(error)"))
                 continue
             }
             let version = root["LastUpgradeVersion"]
             if version != upgradeCheck {
                 findings.append(
                     finding(
-                        scheme, line: root.line,
+                        Self.scheme, scheme, line: root.line,
                         "LastUpgradeVersion \(version ?? "(none)") differs from the project's LastUpgradeCheck \(upgradeCheck ?? "(none)"); Xcode rewrites one of them on first open — regenerate with Scripts/generate_xcodeproj.py"
                     ))
             }
@@ -124,7 +131,7 @@ extension ProjectFileCheck {
                     let actual = targets[id].map { "is target \($0.name)" } ?? "is not a target of the project"
                     findings.append(
                         finding(
-                            scheme, line: reference.line,
+                            Self.scheme, scheme, line: reference.line,
                             "BuildableReference \(name) (BlueprintIdentifier \(id)) \(actual); regenerate with Scripts/generate_xcodeproj.py"
                         ))
                     continue
@@ -135,55 +142,36 @@ extension ProjectFileCheck {
         for app in project.nativeTargets where app.isApplication && !built.contains(app.name) {
             findings.append(
                 finding(
-                    path,
+                    Self.scheme, path,
                     "app target \(app.name) has no shared scheme that builds it (\(folder)\(app.name).xcscheme); `xcodebuild -scheme \(app.name)` on CI and Scripts/run-ios need one"
                 ))
         }
         return findings
     }
 
-    /// Every `baseConfigurationReference` file exists, and so does every file it `#include`s
-    /// without `?` (an optional `#include?`, like the git-ignored Signing.xcconfig, may be absent).
-    /// Cada archivo `baseConfigurationReference` existe, y también lo que incluye sin `?`.
+    /// Every `baseConfigurationReference` file exists, and so does every file it `#include`s at any
+    /// depth without `?` (an optional `#include?`, like the git-ignored Signing.xcconfig, may be absent).
+    /// Cada archivo `baseConfigurationReference` existe, y también lo que incluye sin `?` a cualquier profundidad.
     func baseConfigurations(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
-        var references: Set<String> = []
-        for object in project.objects.values where object["isa"] as? String == "XCBuildConfiguration" {
-            if let id = object["baseConfigurationReference"] as? String, project.objects[id] != nil {
-                references.insert(id)
-            }
-        }
         var findings: [Finding] = []
-        for id in references.sorted() {
+        var reported: Set<String> = []
+        for id in project.baseConfigurationReferences {
             let file = Self.repositoryRelative(
                 project.sourceRoot.appendingPathComponent(project.path(ofGroup: id)), root: repository.root)
-            guard let text = repository.text(file) else {
+            guard repository.exists(file) else {
                 findings.append(
                     finding(
-                        path,
+                        Self.missingFile, path,
                         "baseConfigurationReference \(id) points to \(file), which does not exist; restore it or regenerate the project"
                     ))
                 continue
             }
-            findings += requiredIncludes(of: file, text: text, repository: repository)
-        }
-        return findings
-    }
-
-    private func requiredIncludes(of file: String, text: String, repository: Repository) -> [Finding] {
-        let folder = (file as NSString).deletingLastPathComponent
-        var findings: [Finding] = []
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("#include \""), let end = trimmed.dropFirst(10).firstIndex(of: "\"") else {
-                continue
-            }
-            let included = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 10)..<end])
-            let target = folder.isEmpty ? included : folder + "/" + included
-            if !included.hasPrefix("<") && !repository.exists(target) {
+            for problem in XCConfigFile(path: file, repository: repository).problems
+            where reported.insert(problem.description).inserted {
                 findings.append(
                     finding(
-                        file, line: index + 1,
-                        "#include \"\(included)\" names \(target), which does not exist; builds fail without it — use #include? for an optional file"
+                        Self.missingFile, problem.path, line: problem.line,
+                        "\(problem.reason) (read from \(file)); builds fail without it — use #include? for an optional file"
                     ))
             }
         }

@@ -24,16 +24,21 @@ public struct ProjectFileCheck: ProjectCheck {
     public func run(on repository: Repository) -> [Finding] {
         var findings = lint(repository)
         guard let projectPath = repository.projectPath else {
-            return findings + [finding("Apps", "no Xcode project: expected Apps/<Name>.xcodeproj/project.pbxproj")]
+            return findings + [
+                finding(Self.unreadable, "Apps", "no Xcode project: expected Apps/<Name>.xcodeproj/project.pbxproj")
+            ]
         }
         guard let project = repository.project else {
-            return findings + [finding(projectPath, "cannot read the project: \(repository.projectError ?? "?")")]
+            return findings + [
+                finding(Self.unreadable, projectPath, "cannot read the project: \(repository.projectError ?? "?")")
+            ]
         }
         findings += references(project, path: projectPath)
         findings += objectIDs(project, path: projectPath)
         findings += settings(project, repository: repository, path: projectPath)
         findings += folders(project, repository: repository, path: projectPath)
         findings += linkedProducts(project, repository: repository, path: projectPath)
+        findings += localProducts(project, repository: repository, path: projectPath)
         findings += formatAttributes(project, path: projectPath)
         findings += targetAttributes(project, path: projectPath)
         findings += sharedSchemes(project, repository: repository, path: projectPath)
@@ -59,18 +64,21 @@ public struct ProjectFileCheck: ProjectCheck {
             let failures = try PlistTool.lint(files.map(repository.url))
             return files.compactMap { path in
                 failures[repository.url(path)].map {
-                    finding(path, "plutil -lint fails: \($0.trimmingCharacters(in: .whitespaces))")
+                    finding(Self.plistLint, path, line: $0.line, "plutil -lint fails: \($0.reason)")
                 }
             }
         } catch {
-            return [finding(repository.projectPath ?? "Apps", "cannot run plutil: \(error)")]
+            return [finding(Self.plistLint, repository.projectPath ?? "Apps", "cannot run plutil: \(error)")]
         }
     }
 
     func references(_ project: XcodeProject, path: String) -> [Finding] {
         var findings: [Finding] = []
         if project.objects[project.rootObject] == nil {
-            findings.append(finding(path, "rootObject \"\(project.rootObject)\" is not an object of the project"))
+            findings.append(
+                finding(
+                    Self.danglingReference, path, "rootObject \"\(project.rootObject)\" is not an object of the project"
+                ))
         }
         for (id, object) in project.objects.sorted(by: { $0.key < $1.key }) {
             let isa = object["isa"] as? String ?? "object"
@@ -78,7 +86,7 @@ public struct ProjectFileCheck: ProjectCheck {
                 for reference in XcodeProject.references(object[key]) where project.objects[reference] == nil {
                     findings.append(
                         finding(
-                            path,
+                            Self.danglingReference, path,
                             "\(isa) \(id): \(key) refers to \"\(reference)\", which is not an object of the project; remove the reference or restore the object (Scripts/generate_xcodeproj.py rewrites the file)"
                         ))
                 }
@@ -90,7 +98,7 @@ public struct ProjectFileCheck: ProjectCheck {
     func objectIDs(_ project: XcodeProject, path: String) -> [Finding] {
         project.objects.keys.sorted().filter { !Self.isWellFormedID($0) }.map {
             finding(
-                path,
+                Self.objectID, path,
                 "object id \"\($0)\" (\(project.objects[$0]?["isa"] as? String ?? "object")) is not 24 upper-case hexadecimal digits"
             )
         }
@@ -100,23 +108,35 @@ public struct ProjectFileCheck: ProjectCheck {
         id.count == 24 && id.allSatisfy { ("0"..."9").contains($0) || ("A"..."F").contains($0) }
     }
 
+    /// Every configuration of every target has a non-empty PRODUCT_BUNDLE_IDENTIFIER for each SDK,
+    /// read through the evaluator (an `.xcconfig` may set it; `$(NOPE)` expands to nothing).
+    /// Cada configuración tiene un PRODUCT_BUNDLE_IDENTIFIER no vacío tras evaluarlo, para cada SDK.
     func settings(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
         var findings: [Finding] = []
         for target in project.nativeTargets {
             if target.configurations.isEmpty {
-                findings.append(finding(path, "target \(target.name) has no build configurations"))
+                findings.append(
+                    finding(Self.bundleIdentifier, path, "target \(target.name) has no build configurations"))
             }
             for configuration in target.configurations {
-                if !Self.hasValue(configuration.settings["PRODUCT_BUNDLE_IDENTIFIER"]) {
-                    findings.append(
-                        finding(
-                            path,
-                            "target \(target.name), configuration \(configuration.name): no PRODUCT_BUNDLE_IDENTIFIER"))
+                let empty = Self.sdks.filter { sdk in
+                    let settings = target.settings(configuration: configuration.name, environment: [:], sdk: sdk)
+                    return (settings.value("PRODUCT_BUNDLE_IDENTIFIER") ?? "").isEmpty
                 }
+                guard !empty.isEmpty else { continue }
+                findings.append(
+                    finding(
+                        Self.bundleIdentifier, path,
+                        "target \(target.name), configuration \(configuration.name): PRODUCT_BUNDLE_IDENTIFIER is unset or empty once expanded (\(empty.joined(separator: ", ")))"
+                    ))
             }
         }
         return findings + deploymentTargets(project, repository: repository, path: path)
     }
+
+    /// The SDKs every setting is evaluated for (arm64), as the type-check does; a condition such as
+    /// `KEY[sdk=iphoneos*]` applies where it matches. / Los SDK para los que se evalúa cada ajuste.
+    static let sdks = ["iphoneos", "iphonesimulator"]
 
     /// Xcode versions the deployment target is resolved for (`XCODE_VERSION_MAJOR`): 16 and 26 build
     /// iOS 12, 27 builds 15.0 and up, and 99 stands for any Xcode not yet released.
@@ -125,37 +145,38 @@ public struct ProjectFileCheck: ProjectCheck {
     /// The lowest iOS that Xcode 27 (and so any later one) builds. / El iOS más bajo que compila Xcode 27.
     static let raisedFloor = [15, 0]
     static let firstXcodeWithRaisedFloor = "2700"
+    static let scopes = sdks.flatMap { sdk in xcodeVersions.map { (sdk: sdk, xcode: $0) } }
 
     /// Every target resolves IPHONEOS_DEPLOYMENT_TARGET (pbxproj and `.xcconfig` levels, as Xcode
-    /// does) to a version for every Xcode above; from Xcode 27 on it is at least 15.0; a test bundle
+    /// does) to a version for every SDK and Xcode above; from Xcode 27 on it is at least 15.0; a test bundle
     /// deploys where its host app does.
     /// Cada target resuelve su deployment target en cada Xcode; desde Xcode 27 es al menos 15.0;
     /// las pruebas siguen a su app anfitriona.
     func deploymentTargets(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
         let targets = project.nativeTargets
-        var resolved: [String: [String: String]] = [:]  // target -> "config/xcode" -> value
+        var resolved: [String: [String: String]] = [:]  // target -> "config/sdk/xcode" -> value
         var findings: [Finding] = []
         for target in targets {
             for configuration in target.configurations {
-                for xcode in Self.xcodeVersions {
-                    let value = BuildSettingsResolver(
-                        target: target, configuration: configuration.name, project: project, repository: repository,
-                        environment: ["XCODE_VERSION_MAJOR": xcode]
+                for (sdk, xcode) in Self.scopes {
+                    let value = target.settings(
+                        configuration: configuration.name, environment: ["XCODE_VERSION_MAJOR": xcode], sdk: sdk
                     ).value("IPHONEOS_DEPLOYMENT_TARGET")
-                    let context = "target \(target.name), configuration \(configuration.name), Xcode \(xcode.prefix(2))"
+                    let context =
+                        "target \(target.name), configuration \(configuration.name), \(sdk), Xcode \(xcode.prefix(2))"
                     guard let value, let version = Self.version(value) else {
                         findings.append(
                             finding(
-                                path,
+                                Self.deploymentTarget, path,
                                 "\(context): no IPHONEOS_DEPLOYMENT_TARGET (target or project level, pbxproj or .xcconfig)\(value.map { " — got \"\($0)\"" } ?? "")"
                             ))
                         continue
                     }
-                    resolved[target.name, default: [:]]["\(configuration.name)/\(xcode)"] = value
-                    if xcode >= Self.firstXcodeWithRaisedFloor, version.lexicographicallyPrecedes(Self.raisedFloor) {
+                    resolved[target.name, default: [:]]["\(configuration.name)/\(sdk)/\(xcode)"] = value
+                    if xcode >= Self.firstXcodeWithRaisedFloor, Self.isBelow(version, Self.raisedFloor) {
                         findings.append(
                             finding(
-                                path,
+                                Self.deploymentTarget, path,
                                 "\(context): IPHONEOS_DEPLOYMENT_TARGET \(value) is below 15.0, which Xcode 27 refuses; decide it by XCODE_VERSION_MAJOR in the target's .xcconfig (see Config/Deployment.xcconfig)"
                             ))
                     }
@@ -171,7 +192,7 @@ public struct ProjectFileCheck: ProjectCheck {
             }
             findings.append(
                 finding(
-                    path,
+                    Self.testBundleDeployment, path,
                     "test bundle \(bundle.name) deploys elsewhere than its host \(host) (\(differing.joined(separator: ", "))); give it the host's .xcconfig"
                 ))
         }
@@ -185,9 +206,12 @@ public struct ProjectFileCheck: ProjectCheck {
         return parts.compactMap { $0 }
     }
 
-    private static func hasValue(_ value: Any?) -> Bool {
-        guard let text = value as? String else { return false }
-        return !text.trimmingCharacters(in: .whitespaces).isEmpty
+    /// Compares versions as numbers, missing components being 0 (`15` is 15.0).
+    /// Compara versiones como números; un componente ausente vale 0 (`15` es 15.0).
+    static func isBelow(_ version: [Int], _ floor: [Int]) -> Bool {
+        let count = max(version.count, floor.count)
+        let pad = { (parts: [Int]) in parts + Array(repeating: 0, count: count - parts.count) }
+        return pad(version).lexicographicallyPrecedes(pad(floor))
     }
 
     func folders(_ project: XcodeProject, repository: Repository, path: String) -> [Finding] {
@@ -201,7 +225,7 @@ public struct ProjectFileCheck: ProjectCheck {
             {
                 findings.append(
                     finding(
-                        path,
+                        Self.missingFile, path,
                         "synchronized folder \(id) points to \(folder), which does not exist; create it or remove the folder"
                     ))
             }
@@ -211,7 +235,9 @@ public struct ProjectFileCheck: ProjectCheck {
             let file = repository.repositoryPath(projectRelative: plist)
             if !repository.exists(file) {
                 findings.append(
-                    finding(path, "target \(target.name): INFOPLIST_FILE \(plist) does not exist (expected \(file))"))
+                    finding(
+                        Self.missingFile, path,
+                        "target \(target.name): INFOPLIST_FILE \(plist) does not exist (expected \(file))"))
             }
         }
         for (id, object) in project.objects where object["isa"] as? String == "XCLocalSwiftPackageReference" {
@@ -220,7 +246,9 @@ public struct ProjectFileCheck: ProjectCheck {
             let package = project.sourceRoot.appendingPathComponent(relative).appendingPathComponent("Package.swift")
             if !FileManager.default.fileExists(atPath: package.path) {
                 findings.append(
-                    finding(path, "local package \(id): relativePath \"\(relative)\" (\(folder)) has no Package.swift"))
+                    finding(
+                        Self.missingFile, path,
+                        "local package \(id): relativePath \"\(relative)\" (\(folder)) has no Package.swift"))
             }
         }
         return findings
@@ -251,7 +279,7 @@ public struct ProjectFileCheck: ProjectCheck {
                     let origin = isLocal ? "the local package (Sources/\(module))" : "a remote package of the project"
                     findings.append(
                         finding(
-                            file, line: line,
+                            Self.unlinkedImport, file, line: line,
                             "target \(app.name) imports \(module), a product of \(origin), but does not link it; add it to the target's packageProductDependencies in Scripts/generate_xcodeproj.py and regenerate"
                         ))
                 }
@@ -271,7 +299,11 @@ public struct ProjectFileCheck: ProjectCheck {
         guard let data = try? Data(contentsOf: repository.url(resolved)),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let pins = json["pins"] as? [[String: Any]]
-        else { return [finding(resolved, "cannot read the pins (JSON with a \"pins\" list)\(regenerate)")] }
+        else {
+            return [
+                finding(Self.resolvedPins, resolved, "cannot read the pins (JSON with a \"pins\" list)\(regenerate)")
+            ]
+        }
         // Same repository whatever the case or a trailing ".git". / Mismo repositorio con o sin ".git".
         func key(_ url: String) -> String {
             var text = url.lowercased()
@@ -293,11 +325,13 @@ public struct ProjectFileCheck: ProjectCheck {
         }.sorted { $0.0 < $1.0 }.compactMap { url, version in
             guard let found = pinned[key(url)] else {
                 return finding(
-                    resolved, "no pin for \(url), which the project requires at exactly \(version)\(regenerate)")
+                    Self.resolvedPins, resolved,
+                    "no pin for \(url), which the project requires at exactly \(version)\(regenerate)")
             }
             guard found != version else { return nil }
             return finding(
-                resolved, "\(url) pinned at \(found), but the project requires exactly \(version)\(regenerate)")
+                Self.resolvedPins, resolved,
+                "\(url) pinned at \(found), but the project requires exactly \(version)\(regenerate)")
         }
     }
 
@@ -316,7 +350,7 @@ public struct ProjectFileCheck: ProjectCheck {
             let className = String(name.split(separator: ".").last ?? "")
             guard classes.classes[className] == nil else { return nil }
             return finding(
-                path,
+                Self.infoPlistClass, path,
                 "UISceneDelegateClassName \"\(name)\": no Swift file of target \(app.name) declares `class \(className)`"
             )
         }
@@ -326,7 +360,10 @@ public struct ProjectFileCheck: ProjectCheck {
     func infoPlistFonts(_ app: AppTarget, plist: [String: Any], path: String) -> [Finding] {
         let bundled = Set(app.files.map { ($0 as NSString).lastPathComponent })
         return (plist["UIAppFonts"] as? [String] ?? []).filter { !bundled.contains(($0 as NSString).lastPathComponent) }
-            .map { finding(path, "UIAppFonts lists \"\($0)\", which is not a file of target \(app.name)") }
+            .map {
+                finding(
+                    Self.infoPlistFont, path, "UIAppFonts lists \"\($0)\", which is not a file of target \(app.name)")
+            }
     }
 
     /// Privacy-sensitive APIs and the Info.plist key iOS requires before using them.
@@ -362,7 +399,7 @@ public struct ProjectFileCheck: ProjectCheck {
                 let source = repository.swiftSource(file)
                 if let match = requirement.pattern.firstMatch(in: source.skeleton) {
                     return finding(
-                        file, line: source.line(of: match.range.location),
+                        Self.usageDescription, file, line: source.line(of: match.range.location),
                         "target \(app.name) uses \(requirement.what) but \(path) has no \(requirement.key); iOS refuses or terminates the app without it"
                     )
                 }

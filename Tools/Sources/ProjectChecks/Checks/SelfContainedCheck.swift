@@ -31,27 +31,24 @@ public struct SelfContainedCheck: ProjectCheck {
     }
 
     private func findings(in path: String, text: String) -> [Finding] {
+        text.components(separatedBy: "\n").enumerated().flatMap { index, line in
+            Self.problems(in: line, of: path).map { finding(Self.outside, path, line: index + 1, $0) }
+        }
+    }
+
+    /// What is wrong with the paths of one line of `path`. / Lo que falla en las rutas de una línea.
+    static func problems(in line: String, of path: String) -> [String] {
         let folder = path.split(separator: "/").dropLast().map(String.init)
         let isDocument = ["md", "txt"].contains((path as NSString).pathExtension)
-        var findings: [Finding] = []
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
-            for token in Self.pathTokens(in: line) {
-                if let base = Self.leavingBase(token, folder: folder, isDocument: isDocument) {
-                    findings.append(
-                        finding(
-                            path, line: index + 1,
-                            "`\(token.text)` leaves the repository (read from \(base)); a clone has only the repository: keep what is needed inside it and name it by an inner path"
-                        ))
-                } else if Self.isMachinePath(token.text) {
-                    findings.append(
-                        finding(
-                            path, line: index + 1,
-                            "`\(token.text)` is a path on one machine, outside the repository; name a path inside it (or say what to install)"
-                        ))
-                }
+        return pathTokens(in: line).compactMap { token in
+            if let base = leavingBase(token, folder: folder, isDocument: isDocument) {
+                return
+                    "`\(token.text)` leaves the repository (read from \(base)); a clone has only the repository: keep what is needed inside it and name it by an inner path"
             }
+            guard isMachinePath(token.text) else { return nil }
+            return
+                "`\(token.text)` is a path on one machine, outside the repository; name a path inside it (or say what to install)"
         }
-        return findings
     }
 
     /// Where a token is read from when it leaves: the file's folder (every file), or the root (text of
@@ -150,17 +147,10 @@ public struct SelfContainedCheck: ProjectCheck {
     }
 
     private static func gitListedFiles(in root: URL) -> [String]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path, "ls-files", "-z"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: output, as: UTF8.self).split(separator: "\0").map(String.init).sorted()
+        guard let result = try? Subprocess.run(["git", "-C", root.path, "ls-files", "-z"]), result.status == 0 else {
+            return nil
+        }
+        return String(decoding: result.output, as: UTF8.self).split(separator: "\0").map(String.init).sorted()
     }
 
     /// A known text extension, or no extension and a `#!` first line (scripts).

@@ -21,9 +21,11 @@ extension StoryboardCheck {
 
     func rowTies(in root: MarkupNode, path: String) -> [Finding] {
         let stacks = root.allNodes.filter(Self.isHorizontalStack).flatMap { stack in
-            ties(
+            // Equal spacing takes up the room, so no member stretches. / El espaciado absorbe el sobrante.
+            let spaced = ["equalSpacing", "equalCentering"].contains(stack["distribution"] ?? "")
+            return ties(
                 among: Self.arrangedSubviews(of: stack), row: "horizontal stack view \(Self.describe(stack))",
-                stack.line, path)
+                stack.line, path, hugging: !spaced)
         }
         let pairs = root.allNodes.filter { $0.name == "constraints" }.flatMap { sideBySidePairs(in: $0, path: path) }
         return stacks + pairs
@@ -46,8 +48,13 @@ extension StoryboardCheck {
 
     /// One finding per priority value shared by two or more members that can change width.
     /// Un hallazgo por cada prioridad compartida por dos o más miembros de ancho variable.
-    private func ties(among members: [MarkupNode], row: String, _ line: Int, _ path: String) -> [Finding] {
-        let flexible = members.filter { Self.sizedElements.contains($0.name) && !Self.hasFixedWidth($0) }
+    private func ties(among members: [MarkupNode], row: String, _ line: Int, _ path: String, hugging: Bool = true)
+        -> [Finding]
+    {
+        // A hidden member has no width (UIStackView's `UISV-hiding`). / Un miembro oculto no tiene ancho.
+        let flexible = members.filter {
+            Self.sizedElements.contains($0.name) && !Self.hasFixedWidth($0) && $0["hidden"] != "YES"
+        }
         guard flexible.count > 1, flexible.contains(where: { Self.textElements.contains($0.name) }) else { return [] }
         let kinds: [(attribute: String, fallback: Int, what: String, consequence: String)] = [
             (
@@ -60,12 +67,13 @@ extension StoryboardCheck {
                 "which one UIKit stretches is undefined; give the one that must keep its size a higher hugging priority"
             ),
         ]
-        return kinds.flatMap { kind in
+        return kinds.prefix(hugging ? 2 : 1).flatMap { kind in
             let groups = Dictionary(grouping: flexible) { Int($0[kind.attribute] ?? "") ?? kind.fallback }
             return groups.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map { priority, tied in
                 let names = tied.map { "\($0["id"] ?? "?") <\($0.name)>" }.joined(separator: ", ")
                 return finding(
-                    path, line: line, "\(row): \(names) have the same \(kind.what) (\(priority)); \(kind.consequence)")
+                    Self.rowTie, path, line: line,
+                    "\(row): \(names) have the same \(kind.what) (\(priority)); \(kind.consequence)")
             }
         }
     }

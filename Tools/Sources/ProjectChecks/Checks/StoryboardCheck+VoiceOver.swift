@@ -17,7 +17,9 @@ extension StoryboardCheck {
 
     func voiceOverRules(in root: MarkupNode, path: String) -> [Finding] {
         headings(in: root, path: path) + switchRows(in: root, path: path)
-            + root.allNodes.filter { $0.name == "scene" }.flatMap { returnKeys(in: $0, path: path) }
+            + root.allNodes.filter { $0.name == "scene" }.flatMap { scene in
+                Self.forms(in: scene).flatMap { returnKeys(of: $0, path: path) }
+            }
     }
 
     // MARK: Headings / Encabezados
@@ -39,7 +41,7 @@ extension StoryboardCheck {
                 Self.headingStyles.contains(style) && label["text"] != nil && !connected.contains(label["id"] ?? "")
             guard named || fixedTitle, !Self.hasTrait("header", label) else { return nil }
             return finding(
-                path, line: label.line,
+                Self.headingTrait, path, line: label.line,
                 "heading label \(Self.describe(label)) has no header trait; VoiceOver users jump between headings with the rotor — tick Accessibility ▸ Traits ▸ Header (<accessibilityTraits key=\"traits\" header=\"YES\"/>)"
             )
         }
@@ -61,7 +63,7 @@ extension StoryboardCheck {
                 if Self.isAccessibilityElement(label) {
                     findings.append(
                         finding(
-                            path, line: label.line,
+                            Self.switchRow, path, line: label.line,
                             "label \(Self.describe(label)) in switch row \(Self.describe(row)) is read by VoiceOver and then again as the switch's label; untick Accessibility ▸ Enabled on the label (<bool key=\"isElement\" value=\"NO\"/>) and give its text to switch \(toggle["id"] ?? "?")"
                         ))
                 }
@@ -70,7 +72,7 @@ extension StoryboardCheck {
                 if let text = label["text"], toggleLabel == nil {
                     findings.append(
                         finding(
-                            path, line: toggle.line,
+                            Self.switchRow, path, line: toggle.line,
                             "switch \(Self.describe(toggle)) in row \(Self.describe(row)) has no accessibility label; VoiceOver would say only \"switch\" — set its Accessibility ▸ Label to \"\(text)\""
                         ))
                 }
@@ -81,12 +83,29 @@ extension StoryboardCheck {
 
     // MARK: Return keys / Teclas Intro
 
-    /// In a scene with two or more text fields (a form), every field but the last says Next and the
-    /// last one Done/Go (`finishingReturnKeys`); a lone field may not say Next (nothing follows).
-    /// En una escena con dos o más campos, cada campo menos el último dice Siguiente y el último
-    /// Listo/Ir; un campo solo no puede decir Siguiente.
-    func returnKeys(in scene: MarkupNode, path: String) -> [Finding] {
-        let fields = scene.allNodes.filter { $0.name == "textField" }
+    /// The text fields of a scene grouped into forms: the fields inside one outermost stack view, or
+    /// the siblings of one view; two fields in different places are not a form.
+    /// Los campos de una escena agrupados en formularios: los de un mismo stack view exterior, o los
+    /// hermanos de una vista; dos campos en lugares distintos no son un formulario.
+    static func forms(in scene: MarkupNode) -> [[MarkupNode]] {
+        var groups: [ObjectIdentifier: [MarkupNode]] = [:]
+        var order: [ObjectIdentifier] = []
+        for field in scene.allNodes where field.name == "textField" {
+            guard let container = field.ancestors.last(where: { $0.name == "stackView" }) ?? field.parent else {
+                continue
+            }
+            let key = ObjectIdentifier(container)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(field)
+        }
+        return order.compactMap { groups[$0] }
+    }
+
+    /// In a form of two or more fields every field but the last says Next and the last one Done/Go
+    /// (`finishingReturnKeys`); a lone field may not say Next (nothing follows).
+    /// En un formulario cada campo menos el último dice Siguiente y el último Listo/Ir; un campo solo
+    /// no puede decir Siguiente.
+    func returnKeys(of fields: [MarkupNode], path: String) -> [Finding] {
         guard let last = fields.last else { return [] }
         let key = { (field: MarkupNode) in
             Self.child(of: field, named: "textInputTraits", key: "textInputTraits")?["returnKeyType"] ?? "default"
@@ -94,14 +113,14 @@ extension StoryboardCheck {
         guard fields.count > 1 || key(last) == "next" else { return [] }
         var findings = fields.dropLast().filter { key($0) != "next" }.map { field in
             finding(
-                path, line: field.line,
+                Self.returnKey, path, line: field.line,
                 "text field \(Self.describe(field)) is followed by another field of its form but its return key is \"\(key(field))\"; set Return Key to Next (returnKeyType=\"next\") and move to the next field in textFieldShouldReturn"
             )
         }
         if !Self.finishingReturnKeys.contains(key(last)) {
             findings.append(
                 finding(
-                    path, line: last.line,
+                    Self.returnKey, path, line: last.line,
                     "text field \(Self.describe(last)) is the last field of its form but its return key is \"\(key(last))\"; set Return Key to Done or Go (returnKeyType=\"done\") and finish the form in textFieldShouldReturn"
                 ))
         }

@@ -27,7 +27,7 @@ public struct StoryboardCheck: ProjectCheck {
         var findings: [Finding] = []
         for path in repository.appFiles where Self.isInterfaceFile(path) {
             switch repository.markup(path) {
-            case .failure(let error): findings.append(finding(path, line: error.line, "\(error)"))
+            case .failure(let error): findings.append(finding(Self.malformed, path, line: error.line, "\(error)"))
             case .success(let root):
                 findings += duplicateIDs(in: root, path: path) + danglingReferences(in: root, path: path)
                 findings += rowTies(in: root, path: path) + voiceOverRules(in: root, path: path)
@@ -44,7 +44,7 @@ public struct StoryboardCheck: ProjectCheck {
                 findings += resources(in: root, path: path, context)
                 findings += storyboardReferences(in: root, path: path, context)
             }
-            findings += identifiersUsedInCode(context)
+            findings += identifiersUsedInCode(context) + reuseIdentifiers(context)
         }
         return findings.uniqued()
     }
@@ -103,7 +103,7 @@ public struct StoryboardCheck: ProjectCheck {
                 if let first = identifiers[identifier] {
                     findings.append(
                         finding(
-                            path, line: node.line,
+                            Self.duplicateIdentifier, path, line: node.line,
                             "storyboardIdentifier \"\(identifier)\" is used again (first on line \(first)); Storyboard IDs must be unique"
                         ))
                 } else {
@@ -114,7 +114,7 @@ public struct StoryboardCheck: ProjectCheck {
             if let first = seen[id] {
                 findings.append(
                     finding(
-                        path, line: node.line,
+                        Self.duplicateID, path, line: node.line,
                         "duplicate object id \"\(id)\" on <\(node.name)> (first used on line \(first)); give it a new unique id"
                     ))
             } else {
@@ -124,10 +124,15 @@ public struct StoryboardCheck: ProjectCheck {
         return findings
     }
 
-    /// Connections (outlets, actions, segues) and the initial view controller must point at an
-    /// object of the same file; a dangling id fails the storyboard compile or leaves a nil outlet.
-    /// Las conexiones (outlets, acciones, segues) y el view controller inicial deben apuntar a un
-    /// objeto del mismo archivo; un id colgante rompe la compilación del storyboard o deja un outlet nil.
+    /// Attributes whose value is the id of another object of the same file.
+    /// Atributos cuyo valor es el id de otro objeto del mismo archivo.
+    static let referenceAttributes = ["destination", "firstItem", "secondItem", "tableViewCell"]
+
+    /// Every id reference — connections (outlets, actions, segues), constraints' items, a prototype
+    /// cell's content view and the initial view controller — names an object of the same file; a dangling id fails the
+    /// storyboard compile or leaves a nil outlet.
+    /// Cada referencia por id — conexiones, elementos de restricciones y el view controller
+    /// inicial — nombra un objeto del mismo archivo.
     func danglingReferences(in root: MarkupNode, path: String) -> [Finding] {
         let nodes = root.allNodes
         let ids = Set(nodes.compactMap { $0["id"] })
@@ -135,18 +140,21 @@ public struct StoryboardCheck: ProjectCheck {
         if let initial = root["initialViewController"], !ids.contains(initial) {
             findings.append(
                 finding(
-                    path, line: root.line,
+                    Self.danglingReference, path, line: root.line,
                     "initialViewController \"\(initial)\" is not an object of this file; tick \"Is Initial View Controller\" on the right scene again"
                 ))
         }
-        for node in nodes where node.parent?.name == "connections" {
-            guard let destination = node["destination"], !ids.contains(destination) else { continue }
-            let name = node["property"] ?? node["selector"] ?? node["identifier"] ?? node["kind"] ?? "?"
-            findings.append(
-                finding(
-                    path, line: node.line,
-                    "<\(node.name)> \"\(name)\" points at object \"\(destination)\", which this file does not contain; reconnect it in Interface Builder"
-                ))
+        for node in nodes {
+            for attribute in Self.referenceAttributes {
+                guard let target = node[attribute], !ids.contains(target) else { continue }
+                let name =
+                    node["property"] ?? node["selector"] ?? node["identifier"] ?? node["kind"] ?? node["id"] ?? "?"
+                findings.append(
+                    finding(
+                        Self.danglingReference, path, line: node.line,
+                        "<\(node.name)> \"\(name)\" \(attribute) \"\(target)\" is not an object of this file; reconnect it in Interface Builder"
+                    ))
+            }
         }
         return findings
     }
@@ -158,7 +166,7 @@ public struct StoryboardCheck: ProjectCheck {
         return byName.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.flatMap { name, paths in
             paths.dropFirst().map {
                 finding(
-                    $0,
+                    Self.duplicateName, $0,
                     "target \(context.app.name) has another \(name) (\(paths[0])); both would be copied to the same place in the app bundle; rename one"
                 )
             }
@@ -185,7 +193,7 @@ public struct StoryboardCheck: ProjectCheck {
             guard let path = context.storyboards[storyboard] else {
                 findings.append(
                     finding(
-                        plistPath,
+                        Self.infoPlistStoryboard, plistPath,
                         "\(key) names storyboard \"\(storyboard)\" but target \(context.app.name) has no \(storyboard).storyboard"
                     ))
                 continue
@@ -194,7 +202,7 @@ public struct StoryboardCheck: ProjectCheck {
             if root["initialViewController"] == nil {
                 findings.append(
                     finding(
-                        path, line: root.line,
+                        Self.infoPlistStoryboard, path, line: root.line,
                         "\(plistPath) (\(key)) launches this storyboard but it has no initial view controller; tick \"Is Initial View Controller\" (initialViewController attribute)"
                     ))
             }
@@ -202,7 +210,7 @@ public struct StoryboardCheck: ProjectCheck {
         if let launch = plist["UILaunchStoryboardName"] as? String, context.storyboards[launch] == nil {
             findings.append(
                 finding(
-                    plistPath,
+                    Self.infoPlistStoryboard, plistPath,
                     "UILaunchStoryboardName names \"\(launch)\" but target \(context.app.name) has no \(launch).storyboard"
                 ))
         }
@@ -212,19 +220,21 @@ public struct StoryboardCheck: ProjectCheck {
     func customClasses(in root: MarkupNode, path: String, _ context: AppContext) -> [Finding] {
         root.allNodes.compactMap { node -> Finding? in
             guard let customClass = node["customClass"] else { return nil }
-            // Interface Builder writes system classes (`customClass="UIResponder"` on First
-            // Responder) without a module. / IB escribe las clases del sistema sin módulo.
-            if context.classes.classes[customClass] == nil && Self.isSystemClass(customClass) { return nil }
             let id = node["id"].map { " (id \($0))" } ?? ""
             if node["customModule"] == nil && node["customModuleProvider"] == nil {
+                // Interface Builder writes system classes (`customClass="UIResponder"` on First
+                // Responder) without a module; a class marked as the app's own is judged whatever
+                // its prefix. / IB escribe las clases del sistema sin módulo; una marcada como de la
+                // app se juzga sea cual sea su prefijo.
+                if Self.isSystemClass(customClass) { return nil }
                 return finding(
-                    path, line: node.line,
+                    Self.customModule, path, line: node.line,
                     "<\(node.name)>\(id) has customClass \"\(customClass)\" without customModule/customModuleProvider; set customModuleProvider=\"target\" (Inherit Module From Target)"
                 )
             }
             guard context.isOwnClass(node), context.classes.classes[customClass] == nil else { return nil }
             return finding(
-                path, line: node.line,
+                Self.unknownClass, path, line: node.line,
                 "<\(node.name)>\(id) has customClass \"\(customClass)\" but no Swift file of target \(context.app.name) declares `class \(customClass)`; fix the class name or add the class"
             )
         }
@@ -269,7 +279,7 @@ public struct StoryboardCheck: ProjectCheck {
         let known = context.classes.outletNames(of: className)
         return [
             finding(
-                path, line: line,
+                Self.outlet, path, line: line,
                 "outlet \"\(property)\" of <\(source.name)> (id \(source["id"] ?? "?")) is not an @IBOutlet of \(className) or its superclasses (declared: \(known.isEmpty ? "none" : known.joined(separator: ", "))); add `@IBOutlet var \(property)` or reconnect it"
             )
         ]
@@ -287,7 +297,7 @@ public struct StoryboardCheck: ProjectCheck {
         let known = context.classes.actionSelectors(of: className)
         return [
             finding(
-                path, line: line,
+                Self.action, path, line: line,
                 "action \"\(selector)\" targets \(className) (id \(destination["id"] ?? "?")) but no @IBAction of \(className) or its superclasses has that selector (declared: \(known.isEmpty ? "none" : known.joined(separator: ", "))); add the @IBAction or reconnect the control"
             )
         ]
@@ -303,14 +313,14 @@ public struct StoryboardCheck: ProjectCheck {
                 let owner = node["id"] ?? node.parent?["id"] ?? "?"
                 findings.append(
                     finding(
-                        path, line: node.line,
+                        Self.asset, path, line: node.line,
                         "\(attribute)=\"\(image)\" on <\(node.name)> (id \(owner)) is not an image set of target \(context.app.name) (\(context.assets.catalogDescription)); add \(image).imageset or fix the name"
                     ))
             }
             if node.name == "namedColor", let color = node["name"], !context.assets.hasColor(color) {
                 findings.append(
                     finding(
-                        path, line: node.line,
+                        Self.asset, path, line: node.line,
                         "named colour \"\(color)\" is not a .colorset of target \(context.app.name) (\(context.assets.catalogDescription)); add \(color).colorset or fix the name"
                     ))
             }
@@ -382,7 +392,7 @@ public struct StoryboardCheck: ProjectCheck {
             for (pattern, isDefined, message) in rules {
                 for literal in source.literals(after: pattern)
                 where !literal.isInterpolated && !isDefined(literal.value) {
-                    findings.append(finding(path, line: literal.line, message(literal.value)))
+                    findings.append(finding(Self.identifierInCode, path, line: literal.line, message(literal.value)))
                 }
             }
         }
@@ -396,7 +406,7 @@ public struct StoryboardCheck: ProjectCheck {
                 !storyboard.isInterpolated, !identifier.isInterpolated,
                 let message = storyboardIDProblem(storyboard.value, identifier.value, context)
             else { return nil }
-            return finding(path, line: storyboard.line, message)
+            return finding(Self.identifierInCode, path, line: storyboard.line, message)
         }
     }
 
@@ -410,7 +420,7 @@ public struct StoryboardCheck: ProjectCheck {
                 ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let target = context.storyboards[name] else {
                 return finding(
-                    path, line: node.line,
+                    Self.reference, path, line: node.line,
                     "storyboard reference \(id) names storyboard \"\(name)\", which target \(context.app.name) does not have"
                 )
             }
@@ -419,14 +429,14 @@ public struct StoryboardCheck: ProjectCheck {
                     other["initialViewController"] == nil
                 else { return nil }
                 return finding(
-                    path, line: node.line,
+                    Self.reference, path, line: node.line,
                     "storyboard reference \(id) opens the initial view controller of \(target), which has none")
             }
             guard !context.nodes(target).contains(where: { $0["storyboardIdentifier"] == identifier }) else {
                 return nil
             }
             return finding(
-                path, line: node.line,
+                Self.reference, path, line: node.line,
                 "storyboard reference \(id): \(target) has no element with storyboardIdentifier=\"\(identifier)\"")
         }
     }

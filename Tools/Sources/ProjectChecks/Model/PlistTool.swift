@@ -37,26 +37,72 @@ public enum PlistTool {
         return object
     }
 
-    /// Lints every file in one `plutil -lint` run; returns the error text of each invalid file.
-    /// Valida todos los archivos con una sola ejecución; devuelve el error de cada archivo inválido.
-    public static func lint(_ urls: [URL]) throws -> [URL: String] {
-        guard !urls.isEmpty else { return [:] }
-        let result = try run(["-lint"] + urls.map(\.path))
-        guard result.status != 0 else { return [:] }
-        let lines = String(decoding: result.output + result.errors, as: UTF8.self).split(separator: "\n")
-        var failures: [URL: String] = [:]
+    /// Why `plutil -lint` refused a file, and the line it names when it names one.
+    /// Por qué `plutil -lint` rechazó un archivo, y la línea que nombra si la nombra.
+    public struct LintFailure: Equatable {
+        public let line: Int?
+        public let reason: String
+    }
+
+    /// Lints every file in one run; when that run fails, each file is linted alone, so every failure
+    /// is reported with its file even when plutil prints no `path:` line for it.
+    /// Valida todo en una ejecución; si falla, valida cada archivo por separado, así cada fallo
+    /// queda atribuido a su archivo aunque plutil no imprima una línea `ruta:`.
+    public static func lint(_ urls: [URL], tool: URL? = nil) throws -> [URL: LintFailure] {
+        guard !urls.isEmpty, try run(["-lint"] + urls.map(\.path), tool: tool).status != 0 else { return [:] }
+        var failures: [URL: LintFailure] = [:]
         for url in urls {
-            let prefix = url.path + ": "
-            let reported = lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-            if let reported, reported != "OK" { failures[url] = reported }
+            let single = try run(["-lint", url.path], tool: tool)
+            guard single.status != 0 else { continue }
+            let output = String(decoding: single.output + single.errors, as: UTF8.self)
+            failures[url] = failure(output: output, path: url.path, status: single.status)
         }
         return failures
     }
 
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: Data, errors: Data) {
-        guard let executable else { throw Failure.notFound }
+    private static let logPrefix = TextPattern(#"^\d{4}-\d\d-\d\d [0-9:.]+ plutil\[[^\]]*\] "#)
+    private static let lineNumber = TextPattern(#"\bline (\d+)"#)
+
+    /// The `path: (reason)` line plutil prints and CoreFoundation's log lines (which name the real
+    /// line of a `.strings` error), as one reason; the line is the first one they name.
+    /// La línea `ruta: (motivo)` y las del registro de CoreFoundation, como un motivo.
+    static func failure(output: String, path: String, status: Int32) -> LintFailure {
+        let prefix = path + ": "
+        var own: [String] = []
+        var logged: [String] = []
+        for raw in output.split(separator: "\n") {
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix(prefix) {
+                own.append(String(text.dropFirst(prefix.count)))
+            } else if !text.isEmpty {
+                let start = logPrefix.firstMatch(in: text).map { $0.range.length } ?? 0
+                logged.append(String(text.utf16.dropFirst(start)) ?? text)
+            }
+        }
+        let parts = (own + logged).filter { $0 != "OK" }
+        let reason =
+            parts.isEmpty
+            ? "plutil -lint exited with status \(status) and printed nothing" : parts.joined(separator: "; ")
+        let line = (logged + own).lazy.compactMap { lineNumber.firstMatch(in: $0).flatMap { Int($0[1]) } }.first
+        return LintFailure(line: line, reason: reason)
+    }
+
+    private static func run(_ arguments: [String], tool: URL? = nil) throws -> (
+        status: Int32, output: Data, errors: Data
+    ) {
+        guard let tool = tool ?? executable else { throw Failure.notFound }
+        return try Subprocess.run(arguments, tool: tool)
+    }
+}
+
+/// Runs a program, reading its output and errors without blocking on either (`/usr/bin/env` finds
+/// `arguments[0]` on PATH). / Ejecuta un programa y lee su salida y sus errores sin bloquearse.
+enum Subprocess {
+    static func run(_ arguments: [String], tool: URL = URL(fileURLWithPath: "/usr/bin/env")) throws -> (
+        status: Int32, output: Data, errors: Data
+    ) {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = tool
         process.arguments = arguments
         let output = Pipe()
         let errors = Pipe()

@@ -34,24 +34,86 @@ public struct XcodeProject {
 
     public var project: [String: Any] { objects[rootObject] ?? [:] }
 
+    /// `MexicoApps` for `MexicoApps.xcodeproj` (Xcode's PROJECT_NAME). / El nombre del proyecto.
+    public var name: String {
+        (fileURL.deletingLastPathComponent().lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// The `.xcconfig` references of every build configuration (ids, sorted, once each).
+    /// Las referencias `.xcconfig` de cada configuración (ids, ordenados, una vez).
+    public var baseConfigurationReferences: [String] {
+        Set(
+            objects.values.compactMap { object -> String? in
+                guard object["isa"] as? String == "XCBuildConfiguration",
+                    let id = object["baseConfigurationReference"] as? String, objects[id] != nil
+                else { return nil }
+                return id
+            }
+        ).sorted()
+    }
+
+    /// A remote package the project pins. / Un paquete remoto que fija el proyecto.
+    public struct RemotePackage: Equatable {
+        public let id: String
+        public let url: String
+        /// `exactVersion`, `upToNextMajorVersion`… / El tipo de requisito.
+        public let kind: String
+        /// `version`, else `minimumVersion`. / La versión, o la mínima.
+        public let version: String
+        /// The products targets take from it, in the project's order. / Los productos que usan los targets.
+        public let products: [String]
+
+        public init(id: String, url: String, kind: String, version: String, products: [String]) {
+            self.id = id
+            self.url = url
+            self.kind = kind
+            self.version = version
+            self.products = products
+        }
+    }
+
+    /// Every `XCRemoteSwiftPackageReference`, by URL. / Cada paquete remoto, por URL.
+    public var remotePackages: [RemotePackage] {
+        let products = objects.keys.sorted().compactMap { id -> (package: String, name: String)? in
+            let object = objects[id] ?? [:]
+            guard object["isa"] as? String == "XCSwiftPackageProductDependency",
+                let package = object["package"] as? String, let name = object["productName"] as? String
+            else { return nil }
+            return (package, name)
+        }
+        return objects.compactMap { id, object -> RemotePackage? in
+            guard object["isa"] as? String == "XCRemoteSwiftPackageReference" else { return nil }
+            let requirement = object["requirement"] as? [String: Any] ?? [:]
+            var names: [String] = []
+            for product in products where product.package == id && !names.contains(product.name) {
+                names.append(product.name)
+            }
+            return RemotePackage(
+                id: id, url: object["repositoryURL"] as? String ?? "", kind: requirement["kind"] as? String ?? "",
+                version: requirement["version"] as? String ?? requirement["minimumVersion"] as? String ?? "",
+                products: names)
+        }.sorted { ($0.url, $0.id) < ($1.url, $1.id) }
+    }
+
     /// The string or string-array value of `key`, as a list. / El valor de `key` como lista.
     static func references(_ value: Any?) -> [String] {
         if let single = value as? String { return [single] }
         return value as? [String] ?? []
     }
 
-    /// Build configurations (name, settings) of a configuration list.
-    /// Configuraciones (nombre, ajustes) de una lista de configuraciones.
-    public func configurations(list id: String?) -> [(name: String, settings: [String: Any])] {
-        guard let id, let list = objects[id] else { return [] }
-        return Self.references(list["buildConfigurations"]).compactMap { configID in
-            guard let config = objects[configID] else { return nil }
-            return (config["name"] as? String ?? configID, config["buildSettings"] as? [String: Any] ?? [:])
-        }
+    /// A build configuration by name: its settings are read through the evaluator
+    /// (`NativeTarget.settings(configuration:…)`), never raw.
+    /// Una configuración por nombre: sus ajustes se leen con el evaluador, nunca en crudo.
+    public struct Configuration {
+        public let name: String
     }
 
-    public var projectConfigurations: [(name: String, settings: [String: Any])] {
-        configurations(list: project["buildConfigurationList"] as? String)
+    /// The build configurations of a configuration list. / Las configuraciones de una lista.
+    public func configurations(list id: String?) -> [Configuration] {
+        guard let id, let list = objects[id] else { return [] }
+        return Self.references(list["buildConfigurations"]).compactMap { configID in
+            objects[configID].map { Configuration(name: $0["name"] as? String ?? configID) }
+        }
     }
 
     /// Every `PBXNativeTarget`, in the project's order. / Cada `PBXNativeTarget`, en orden.
@@ -90,16 +152,28 @@ public struct NativeTarget {
         public let packageID: String?
         /// `XCLocalSwiftPackageReference` or `XCRemoteSwiftPackageReference`.
         public let packageKind: String?
+        /// The local package's `relativePath` (to the source root) or the remote one's `repositoryURL`.
+        /// El `relativePath` del paquete local o el `repositoryURL` del remoto.
+        public let packageLocation: String?
     }
 
     public let id: String
     public let name: String
     public let productType: String
-    public let configurations: [(name: String, settings: [String: Any])]
+    public let configurations: [XcodeProject.Configuration]
     /// The target's `XCConfigurationList` id. / El id de su lista de configuraciones.
     public let configurationListID: String?
     public let synchronizedFolders: [SynchronizedFolder]
+    /// Folders the target does not own but takes files from: their exception set for this target
+    /// lists the files it adds (`membershipExceptions` flip membership either way).
+    /// Carpetas que el target no posee pero de las que toma archivos: su excepción los añade.
+    public let borrowedFolders: [SynchronizedFolder]
     public let packageProducts: [PackageProduct]
+    /// Files listed in a Sources build phase (this project uses synchronized folders only).
+    /// Archivos listados en una fase Sources (este proyecto solo usa carpetas sincronizadas).
+    public let sourcesPhaseFileCount: Int
+    /// The project, for settings evaluated through `BuildSettingsResolver`. / El proyecto.
+    let project: XcodeProject
 
     init(id: String, object: [String: Any], project: XcodeProject) {
         self.id = id
@@ -107,7 +181,8 @@ public struct NativeTarget {
         productType = object["productType"] as? String ?? ""
         configurationListID = object["buildConfigurationList"] as? String
         configurations = project.configurations(list: configurationListID)
-        synchronizedFolders = XcodeProject.references(object["fileSystemSynchronizedGroups"]).map { folderID in
+        self.project = project
+        func folder(_ folderID: String) -> SynchronizedFolder {
             let folder = project.objects[folderID] ?? [:]
             let exceptions = XcodeProject.references(folder["exceptions"]).flatMap { exceptionID -> [String] in
                 let set = project.objects[exceptionID] ?? [:]
@@ -117,19 +192,53 @@ public struct NativeTarget {
             return SynchronizedFolder(
                 id: folderID, path: project.path(ofGroup: folderID), membershipExceptions: exceptions)
         }
+        let owned = XcodeProject.references(object["fileSystemSynchronizedGroups"])
+        synchronizedFolders = owned.map(folder)
+        borrowedFolders = project.objects.keys.sorted().filter {
+            project.objects[$0]?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" && !owned.contains($0)
+        }.map(folder).filter { !$0.membershipExceptions.isEmpty }
         packageProducts = XcodeProject.references(object["packageProductDependencies"]).map { dependencyID in
             let dependency = project.objects[dependencyID] ?? [:]
             let packageID = dependency["package"] as? String
+            let package = packageID.flatMap { project.objects[$0] }
             return PackageProduct(
                 productName: dependency["productName"] as? String ?? dependencyID, packageID: packageID,
-                packageKind: packageID.flatMap { project.objects[$0]?["isa"] as? String })
+                packageKind: package?["isa"] as? String,
+                packageLocation: (package?["relativePath"] ?? package?["repositoryURL"]) as? String)
+        }
+        sourcesPhaseFileCount = XcodeProject.references(object["buildPhases"]).reduce(0) { count, phaseID in
+            let phase = project.objects[phaseID] ?? [:]
+            guard phase["isa"] as? String == "PBXSourcesBuildPhase" else { return count }
+            return count + XcodeProject.references(phase["files"]).count
         }
     }
 
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    public var isUnitTestBundle: Bool { productType == "com.apple.product-type.bundle.unit-test" }
 
-    /// The first value of a build setting across configurations. / El primer valor de un ajuste.
+    /// The first value of a build setting across configurations for a device build (`sdk` =
+    /// `iphoneos`, `arch` = `arm64`), evaluated as Xcode does (pbxproj and `.xcconfig` levels,
+    /// references expanded), so moving it into an `.xcconfig` keeps it.
+    /// El primer valor de un ajuste entre configuraciones para un dispositivo, evaluado como en Xcode.
     public func setting(_ key: String) -> String? {
-        configurations.lazy.compactMap { $0.settings[key] as? String }.first
+        configurations.lazy.compactMap {
+            settings(configuration: $0.name, environment: [:], sdk: "iphoneos").value(key)
+        }.first
+    }
+
+    /// The settings of configuration `name` for `environment` (e.g. `XCODE_VERSION_MAJOR`).
+    /// Los ajustes de la configuración `name` para `environment`.
+    public func settings(
+        configuration name: String, environment: [String: String], conditions: [String: String] = [:]
+    ) -> BuildSettingsResolver {
+        BuildSettingsResolver(
+            target: self, configuration: name, project: project, environment: environment, conditions: conditions)
+    }
+
+    /// The same for one SDK on arm64 (`sdk` and `arch` conditions). / Igual para un SDK en arm64.
+    public func settings(configuration name: String, environment: [String: String], sdk: String)
+        -> BuildSettingsResolver
+    {
+        settings(configuration: name, environment: environment, conditions: ["sdk": sdk, "arch": "arm64"])
     }
 }

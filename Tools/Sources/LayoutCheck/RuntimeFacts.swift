@@ -1,0 +1,45 @@
+import Foundation
+import ProjectChecks
+
+/// What view controllers set in code that the storyboard does not show (texts from the strings
+/// files, fonts that shrink to fit), from the committed `Resources/runtime.json`; each entry names
+/// the code that does it. Hand-kept, not fingerprinted yet.
+/// Lo que los controladores fijan en código y el storyboard no muestra; mantenido a mano.
+public struct RuntimeFacts: Decodable, Sendable {
+    public struct Entry: Decodable, Sendable {
+        public let storyboard: String
+        public let id: String
+        public let strings: String?
+        public let key: String?
+        public let minimumFontSize: Double?
+        public let minimumScaleFactor: Double?
+        public let source: String
+    }
+
+    public let views: [Entry]
+
+    public init(views: [Entry] = []) { self.views = views }
+
+    public static func bundled() throws -> RuntimeFacts {
+        guard let url = Bundle.module.url(forResource: "runtime", withExtension: "json") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try JSONDecoder().decode(RuntimeFacts.self, from: Data(contentsOf: url))
+    }
+
+    /// Applies the entries of `scene`'s storyboard; a strings key that is missing is an error.
+    /// Aplica las entradas del storyboard de la escena; una clave ausente es un error.
+    public func apply(to scene: StoryboardScene, root: URL) throws {
+        for entry in views where entry.storyboard == scene.path {
+            guard let view = scene.view(entry.id), var text = view.text else { continue }
+            if let strings = entry.strings, let key = entry.key {
+                let table = try StringsTable(contentsOf: root.appendingPathComponent(strings))
+                guard let value = table.values[key] else { throw CocoaError(.keyValueValidation) }
+                text.text = value
+            }
+            text.minimumFontSize = entry.minimumFontSize
+            text.minimumScaleFactor = entry.minimumScaleFactor
+            view.text = text
+        }
+    }
+}

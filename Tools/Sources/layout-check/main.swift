@@ -1,0 +1,53 @@
+import Foundation
+import LayoutCheck
+
+// `swift run --package-path Tools layout-check [--out DIR] [--root DIR] [STORYBOARD…]`: lays out
+// every storyboard scene under Apps/ for each device, orientation and text size of the committed
+// table, prints findings as `path:line:col: error|warning: message [rule-id]` and a summary, and
+// with --out writes one SVG per scene × configuration and an index.html. Exit 1 on errors.
+// Dispone cada escena de los storyboards de Apps/ en cada dispositivo, orientación y tamaño de
+// texto; imprime los hallazgos y un resumen; con --out escribe un SVG por configuración y un
+// index.html. Sale con 1 si hay errores.
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+var out: URL?
+var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+var paths: [String] = []
+var framesOf: String?
+while !arguments.isEmpty {
+    let argument = arguments.removeFirst()
+    switch argument {
+    case "--out" where !arguments.isEmpty: out = URL(fileURLWithPath: arguments.removeFirst())
+    case "--root" where !arguments.isEmpty: root = URL(fileURLWithPath: arguments.removeFirst())
+    case "--frames" where !arguments.isEmpty: framesOf = arguments.removeFirst()
+    case "--help", "-h":
+        print("usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [Apps/…/X.storyboard …]")
+        exit(0)
+    default: paths.append(argument)
+    }
+}
+// Run from Tools/ (swift run --package-path keeps the caller's directory, but be kind).
+// Si se corre desde Tools/, sube a la raíz.
+if !FileManager.default.fileExists(atPath: root.appendingPathComponent("Apps").path) {
+    root = root.deletingLastPathComponent()
+}
+do {
+    if let out { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) }
+    let runner = LayoutRunner(root: root, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
+    if let framesOf {
+        // Debugging aid: every frame of each scene in one configuration (its slug, e.g. se1-port-AX5).
+        // Ayuda de depuración: cada marco de cada escena en una configuración.
+        for line in try runner.frames(paths: paths, slug: framesOf) { print(line) }
+        exit(0)
+    }
+    let report = try runner.run(paths: paths.isEmpty ? nil : paths, out: out)
+    for finding in report.findings { print(finding) }
+    print(
+        "layout-check: \(report.scenes) scenes × configurations = \(report.layouts) layouts (\(report.solves) solves); "
+            + "\(report.errors) error(s), \(report.warnings) warning(s)"
+            + (out.map { "; pictures in \($0.path)/index.html" } ?? ""))
+    exit(report.errors > 0 ? 1 : 0)
+} catch {
+    FileHandle.standardError.write(Data("layout-check: \(error)\n".utf8))
+    exit(2)
+}

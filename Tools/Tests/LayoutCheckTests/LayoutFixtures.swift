@@ -1,0 +1,81 @@
+import AppCore
+import Foundation
+import LayoutCheck
+
+/// Small storyboards written for the tests, laid out in the committed device table.
+/// Storyboards pequeños escritos para las pruebas.
+enum LayoutFixtures {
+    /// One scene whose root view (`root`, safe area `safe`) holds `subviews` and `constraints`.
+    /// Una escena cuya vista raíz contiene `subviews` y `constraints`.
+    static func scene(_ subviews: String, _ constraints: String) throws -> StoryboardScene {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="scene"><objects>
+            <viewController storyboardIdentifier="Fixture" id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+            \(subviews)
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+            \(constraints)
+            </constraints>
+            </view></viewController></objects></scene></scenes></document>
+            """
+        return try StoryboardReader.scenes(path: "Fixture.storyboard", data: Data(xml.utf8))[0]
+    }
+
+    /// `device` (an id of devices.json) in portrait or landscape at `text`, with no bars.
+    /// Un dispositivo de devices.json, sin barras.
+    static func configuration(_ device: String, landscape: Bool = false, text: TextSizeCategory = .large) throws
+        -> LayoutConfiguration
+    {
+        let catalog = try DeviceCatalog.bundled()
+        let chosen = try unwrap(catalog.devices.first { $0.id == device })
+        return LayoutConfiguration(
+            device: chosen, landscape: landscape, context: catalog.context(for: "Fixture.storyboard"), text: text)
+    }
+
+    /// Findings of every check, ambiguity included. / Hallazgos de cada chequeo, ambigüedad incluida.
+    static func findings(_ scene: StoryboardScene, _ configuration: LayoutConfiguration) -> [LayoutFinding] {
+        let layout = SceneLayoutEngine().layout(scene, in: configuration)
+        return LayoutChecks.findings(layout) + LayoutChecks.ambiguity(layout)
+    }
+
+    struct Missing: Error {}
+
+    static func unwrap<T>(_ value: T?) throws -> T {
+        guard let value else { throw Missing() }
+        return value
+    }
+
+    /// `<view>` with an id pinned nowhere (constraints go in the root's list).
+    static func view(_ id: String, _ kind: String = "view", attributes: String = "", inner: String = "") -> String {
+        """
+        <\(kind) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(attributes)>
+        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+        \(inner)
+        </\(kind)>
+        """
+    }
+
+    static func pin(
+        _ id: String, _ first: String, _ attribute: String, _ second: String, _ secondAttribute: String? = nil,
+        constant: Double = 0, relation: String? = nil, priority: Double? = nil
+    ) -> String {
+        let relationText = relation.map { " relation=\"\($0)\"" } ?? ""
+        let priorityText = priority.map { " priority=\"\($0)\"" } ?? ""
+        return """
+            <constraint firstItem="\(first)" firstAttribute="\(attribute)"\(relationText) secondItem="\(second)" \
+            secondAttribute="\(secondAttribute ?? attribute)" constant="\(constant)"\(priorityText) id="\(id)"/>
+            """
+    }
+
+    static func size(_ id: String, _ attribute: String, _ constant: Double, relation: String? = nil) -> String {
+        let relationText = relation.map { " relation=\"\($0)\"" } ?? ""
+        return "<constraint firstAttribute=\"\(attribute)\"\(relationText) constant=\"\(constant)\" id=\"\(id)\"/>"
+    }
+}
