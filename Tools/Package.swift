@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "ProjectChecks"),
         // Auto Layout's priority-by-priority semantics solved exactly (the layout checker's core).
         // La semántica de prioridades de Auto Layout resuelta de forma exacta (núcleo del layout check).
-        .target(name: "LayoutSolver"),
+        // Optimised even in debug so the layout tests solve fast (`-O`, fine for a local root package).
+        // Optimizado también en debug para que las pruebas de layout resuelvan rápido.
+        .target(name: "LayoutSolver", swiftSettings: [.unsafeFlags(["-O"])]),
         // Storyboards → Auto Layout problems (stack views expanded, content sizes from
         // TypeMetricsKit) → findings and pictures: `swift run --package-path Tools layout-check`.
         // Storyboards → problemas de Auto Layout → hallazgos e imágenes.

@@ -13,6 +13,8 @@ public struct RuntimeFacts: Decodable, Sendable {
         public let key: String?
         public let minimumFontSize: Double?
         public let minimumScaleFactor: Double?
+        /// The code sets `hyphenationFactor = 1`. / El código activa la división con guion.
+        public let hyphenates: Bool?
         public let source: String
     }
 
@@ -39,6 +41,7 @@ public struct RuntimeFacts: Decodable, Sendable {
             }
             text.minimumFontSize = entry.minimumFontSize
             text.minimumScaleFactor = entry.minimumScaleFactor
+            text.hyphenates = entry.hyphenates ?? false
             view.text = text
         }
     }
