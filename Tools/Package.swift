@@ -60,7 +60,7 @@ let package = Package(
             name: "defaults-probe", dependencies: [.product(name: "PersistenceKit", package: "MexicoApps")]),
         // Temporary folders and the repository's root, shared by the tools' tests.
         // Carpetas temporales y la raíz del repositorio, compartidas por las pruebas de las herramientas.
-        .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
+        .target(name: "ToolsTestSupport", dependencies: ["LayoutSolver"], path: "Tests/ToolsTestSupport"),
         .testTarget(
             name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),

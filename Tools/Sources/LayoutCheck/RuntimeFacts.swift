@@ -39,9 +39,10 @@ public struct RuntimeFacts: Decodable, Sendable {
                 guard let value = table.values[key] else { throw CocoaError(.keyValueValidation) }
                 text.text = value
             }
-            text.minimumFontSize = entry.minimumFontSize
-            text.minimumScaleFactor = entry.minimumScaleFactor
-            text.hyphenates = entry.hyphenates ?? false
+            // Only what the code sets replaces the storyboard's value. / Solo lo que fija el código.
+            text.minimumFontSize = entry.minimumFontSize ?? text.minimumFontSize
+            text.minimumScaleFactor = entry.minimumScaleFactor ?? text.minimumScaleFactor
+            text.hyphenates = entry.hyphenates ?? text.hyphenates
             view.text = text
         }
     }
