@@ -28,7 +28,9 @@ let package = Package(
         .target(name: "ProjectChecks"),
         // Auto Layout's priority-by-priority semantics solved exactly (the layout checker's core).
         // La semántica de prioridades de Auto Layout resuelta de forma exacta (núcleo del layout check).
-        .target(name: "LayoutSolver"),
+        // Optimised even in debug so the layout tests solve fast (`-O`, fine for a local root package).
+        // Optimizado también en debug para que las pruebas de layout resuelvan rápido.
+        .target(name: "LayoutSolver", swiftSettings: [.unsafeFlags(["-O"])]),
         // Storyboards → Auto Layout problems (stack views expanded, content sizes from
         // TypeMetricsKit) → findings and pictures: `swift run --package-path Tools layout-check`.
         // Storyboards → problemas de Auto Layout → hallazgos e imágenes.
@@ -58,7 +60,7 @@ let package = Package(
             name: "defaults-probe", dependencies: [.product(name: "PersistenceKit", package: "MexicoApps")]),
         // Temporary folders and the repository's root, shared by the tools' tests.
         // Carpetas temporales y la raíz del repositorio, compartidas por las pruebas de las herramientas.
-        .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
+        .target(name: "ToolsTestSupport", dependencies: ["LayoutSolver"], path: "Tests/ToolsTestSupport"),
         .testTarget(
             name: "ProjectChecksTests", dependencies: ["ProjectChecks", "ToolsTestSupport"],
             resources: [.copy("Fixtures")]),

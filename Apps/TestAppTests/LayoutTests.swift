@@ -321,6 +321,25 @@ final class LayoutTests: XCTestCase {
         }
     }
 
+    /// Where even the stacked row is narrower than one word (AX5 on a 320-pt width), the label may
+    /// hyphenate instead of breaking the word bare: each setting's title carries `hyphenationFactor = 1`
+    /// and still shows the title the view model gave it.
+    /// Donde incluso la fila apilada es más angosta que una palabra, la etiqueta puede dividir con guion:
+    /// cada título lleva `hyphenationFactor = 1` y sigue mostrando el título.
+    func testTheSettingTitlesHyphenate() throws {
+        let screen = try makePersistence(
+            size: CGSize(width: 320, height: 455), category: .accessibilityExtraExtraExtraLarge)
+        let labels = try XCTUnwrap(screen.settingLabels)
+        XCTAssertEqual(labels.count, 3)
+        for label in labels {
+            let text = try XCTUnwrap(label.attributedText)
+            XCTAssertFalse(text.string.isEmpty)
+            XCTAssertEqual(label.text, text.string)
+            let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+            XCTAssertEqual(style?.hyphenationFactor, 1, text.string)
+        }
+    }
+
     /// While "Guardar" runs (issue 13 follow-up) the titles stay, so the row keeps its axis on an SE at
     /// every size; busy shows as disabled buttons and fields and the running button's accessibility value.
     /// Mientras corre "Guardar" los títulos no cambian y la fila conserva su eje en un SE; lo ocupado se

@@ -121,7 +121,7 @@ extension PersistenceViewController: PersistenceView {
         for row in viewModel.settings {
             let label = settingLabels.first { $0.tag == row.tag }
             let toggle = settingSwitches.first { $0.tag == row.tag }
-            label?.text = row.title
+            label?.attributedText = Self.hyphenated(row.title)
             toggle?.isOn = row.isOn
             toggle?.accessibilityLabel = row.title
         }

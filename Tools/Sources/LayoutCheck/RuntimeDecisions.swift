@@ -15,7 +15,7 @@ public struct RuntimeDecision: Sendable {
 
     /// The decisions this checker mirrors. Hand-kept like `runtime.json` (not fingerprinted yet).
     /// Las decisiones que este chequeo reproduce; mantenidas a mano.
-    public static let all: [RuntimeDecision] = [persistenceButtons, persistencePasswordRow]
+    public static let all: [RuntimeDecision] = [persistenceButtons, persistencePasswordRow, persistenceSwitchRows]
 
     /// `PersistenceViewController.layOutKeychainButtons()` → `ButtonRowLayout.axis`.
     static let persistenceButtons = RuntimeDecision(
@@ -56,6 +56,36 @@ public struct RuntimeDecision: Sendable {
             isAccessibilitySize: layout.configuration.text.isAccessibilitySize)
         guard axis == .vertical else { return [:] }
         return [row.id: turned(stack, distribution: stack.distribution)]
+    }
+
+    /// `PersistenceViewController.layOutSettingRows()` → `SwitchRowLayout.axis`: each setting row
+    /// (label + switch) stacks, label above and switch below at its leading edge, at accessibility
+    /// sizes or once the label's longest word would not fit beside the switch.
+    /// Cada fila de ajuste se apila (etiqueta encima, interruptor debajo, al inicio) en tamaños de
+    /// accesibilidad o cuando la palabra más larga no cabe junto al interruptor.
+    static let persistenceSwitchRows = RuntimeDecision(
+        storyboard: "Apps/TestApp/Persistence/Base.lproj/Persistence.storyboard",
+        source: "PersistenceViewController.layOutSettingRows() → SwitchRowLayout.axis"
+    ) { layout, _ in
+        var overrides: [String: StackSettings] = [:]
+        for id in ["Per-SR-001", "Per-SR-002", "Per-SR-003"] {
+            guard let row = layout.scene.view(id), let frame = layout.frames[row.id], let stack = row.stack,
+                let label = row.subviews.first(where: { $0.kind == "label" }), let text = label.text,
+                let toggle = row.subviews.first(where: { $0.kind == "switch" })
+            else { continue }
+            let font = TextFont(text, kind: label.kind, category: layout.configuration.text)
+            let words = SwitchRowLayout.words(in: text.text).map {
+                font.face.width(of: $0, size: font.size).rounded(.up)
+            }
+            let axis = SwitchRowLayout.axis(
+                wordWidths: words, switchWidth: layout.frames[toggle.id]?.width ?? 51, rowWidth: frame.width,
+                spacing: stack.spacing, isAccessibilitySize: layout.configuration.text.isAccessibilitySize)
+            guard axis == .vertical else { continue }
+            var settings = turned(stack, distribution: stack.distribution)
+            settings.alignment = "leading"
+            overrides[row.id] = settings
+        }
+        return overrides
     }
 
     /// Vertical, filling the width, as both view controllers set it. / Vertical, llenando el ancho.

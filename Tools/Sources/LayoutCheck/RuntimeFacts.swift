@@ -13,6 +13,8 @@ public struct RuntimeFacts: Decodable, Sendable {
         public let key: String?
         public let minimumFontSize: Double?
         public let minimumScaleFactor: Double?
+        /// The code sets `hyphenationFactor = 1`. / El código activa la división con guion.
+        public let hyphenates: Bool?
         public let source: String
     }
 
@@ -37,8 +39,10 @@ public struct RuntimeFacts: Decodable, Sendable {
                 guard let value = table.values[key] else { throw CocoaError(.keyValueValidation) }
                 text.text = value
             }
-            text.minimumFontSize = entry.minimumFontSize
-            text.minimumScaleFactor = entry.minimumScaleFactor
+            // Only what the code sets replaces the storyboard's value. / Solo lo que fija el código.
+            text.minimumFontSize = entry.minimumFontSize ?? text.minimumFontSize
+            text.minimumScaleFactor = entry.minimumScaleFactor ?? text.minimumScaleFactor
+            text.hyphenates = entry.hyphenates ?? text.hyphenates
             view.text = text
         }
     }

@@ -53,6 +53,9 @@ public struct TextSettings: Equatable, Sendable {
     /// Cuánto puede reducirse la fuente para caber en una línea.
     public var minimumFontSize: Double?
     public var minimumScaleFactor: Double?
+    /// `NSParagraphStyle.hyphenationFactor = 1` set in code (from `runtime.json`): a word wider than
+    /// the line is hyphenated, which is accepted. / Guion puesto en código: se acepta partir la palabra.
+    public var hyphenates = false
 }
 
 /// One view of a scene, as the storyboard declares it. / Una vista de una escena.

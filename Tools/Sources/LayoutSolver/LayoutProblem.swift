@@ -83,7 +83,7 @@ public struct LayoutConstraint: Equatable, Codable, Sendable {
 
     /// How far the constraint is from holding at `values` (0 when it holds).
     /// Cuánto le falta a la restricción para cumplirse con `values` (0 si se cumple).
-    func violation(_ values: [Double]) -> Double {
+    public func violation(_ values: [Double]) -> Double {
         let difference = (lhs - rhs).value(values)
         switch relation {
         case .equal: return abs(difference)

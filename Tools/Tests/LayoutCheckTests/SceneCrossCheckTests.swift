@@ -28,7 +28,7 @@ final class SceneCrossCheckTests: XCTestCase {
             }
         }
         XCTAssertGreaterThanOrEqual(problems.count, 14)
-        let theirs = try Self.highs(problems)
+        let theirs = try HiGHS.solve(problems)
         XCTAssertEqual(theirs.count, problems.count)
         for ((name, problem), levels) in zip(zip(names, problems), theirs) {
             let ours = try LexicographicSolver().solve(problem)
@@ -38,56 +38,8 @@ final class SceneCrossCheckTests: XCTestCase {
                 XCTAssertEqual(a.error, b.error, accuracy: 1e-5 * max(1, abs(b.error)), "\(name) level \(a.priority)")
             }
             for constraint in problem.constraints where constraint.priority == LayoutConstraint.required {
-                let d = Self.value(constraint.lhs, ours.values) - Self.value(constraint.rhs, ours.values)
-                let violation =
-                    constraint.relation == .equal
-                    ? abs(d) : constraint.relation == .lessOrEqual ? max(0, d) : max(0, -d)
-                XCTAssertLessThanOrEqual(violation, 1e-6, "\(name): \(constraint.label)")
+                XCTAssertLessThanOrEqual(constraint.violation(ours.values), 1e-6, "\(name): \(constraint.label)")
             }
-        }
-    }
-
-    private static func value(_ expression: LinearExpression, _ values: [Double]) -> Double {
-        expression.terms.reduce(expression.constant) { $0 + $1.value * values[$1.key] }
-    }
-
-    private struct Level: Decodable {
-        let priority: Int
-        let error: Double
-    }
-
-    /// Levels per problem from HiGHS; nil where it finds no layout. / Niveles según HiGHS.
-    private static func highs(_ problems: [LayoutProblem]) throws -> [[Level]?] {
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        check.arguments = ["python3", "-c", "import highspy"]
-        check.standardError = FileHandle.nullDevice
-        try check.run()
-        check.waitUntilExit()
-        if check.terminationStatus != 0 {
-            if ProcessInfo.processInfo.environment["LAYOUT_CROSSCHECK_REQUIRED"] == "1" {
-                XCTFail("highspy is missing but LAYOUT_CROSSCHECK_REQUIRED=1: pip install highspy")
-            }
-            throw XCTSkip("highspy is not installed (python3 -m pip install highspy): cross-check not run")
-        }
-        let script = TestPaths.repositoryRoot.appendingPathComponent("Scripts/layout/crosscheck_highs.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(try JSONEncoder().encode(problems))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let raw = try JSONSerialization.jsonObject(with: data) as? [Any] ?? []
-        return try raw.map { item in
-            if item as? String == "infeasible" { return nil }
-            return try JSONDecoder().decode([Level].self, from: JSONSerialization.data(withJSONObject: item))
         }
     }
 }
