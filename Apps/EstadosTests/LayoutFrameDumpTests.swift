@@ -85,6 +85,7 @@ final class LayoutFrameDumpTests: XCTestCase {
         window.makeKeyAndVisible()
         defer { window.isHidden = true }
         window.layoutIfNeeded()
+        Self.scrollToOrigin(controller.view)
         controller.view.layoutIfNeeded()
         return try Self.json(app: app, storyboard: storyboard, identifier: identifier, root: controller.view)
     }
@@ -99,6 +100,14 @@ final class LayoutFrameDumpTests: XCTestCase {
             return window
         }
         return UIWindow(frame: UIScreen.main.bounds)
+    }
+
+    /// The model lays scroll content out at content offset 0 (`SceneProblem`); UIKit starts it at
+    /// minus the adjusted inset (under the bars). Each entry keeps that inset; the frames use offset 0.
+    /// El modelo dispone el contenido con desplazamiento 0; UIKit empieza en menos el margen ajustado.
+    private static func scrollToOrigin(_ view: UIView) {
+        if let scroll = view as? UIScrollView { scroll.contentOffset = .zero }
+        view.subviews.forEach(scrollToOrigin)
     }
 
     // MARK: - JSON
@@ -132,7 +141,9 @@ final class LayoutFrameDumpTests: XCTestCase {
             classes.append(NSStringFromClass(current))
             next = class_getSuperclass(current)
         }
+        let inset = (view as? UIScrollView)?.adjustedContentInset ?? .zero
         views.append([
+            "adjustedContentInset": [inset.top, inset.left, inset.bottom, inset.right].map(Double.init),
             "path": path, "classes": classes, "accessibilityIdentifier": view.accessibilityIdentifier ?? "",
             "hidden": view.isHidden,
             "frame": [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(Double.init),
