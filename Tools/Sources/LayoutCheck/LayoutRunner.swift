@@ -112,6 +112,7 @@ public struct LayoutRunner {
         if paths == nil {
             let mirrors = try mirrorFindings()
             found += mirrors.found
+            report.scenes += CodeMirror.all.map(\.states.count).reduce(0, +)
             report.layouts += mirrors.layouts
         }
         report.findings = GroupedFinding.group(found)
