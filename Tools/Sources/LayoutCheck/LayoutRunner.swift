@@ -108,6 +108,13 @@ public struct LayoutRunner {
             try SVGRenderer.index(pages).write(
                 to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         }
+        // Views built in code, through their mirrors (see Mirrors/). / Vistas hechas en código.
+        if paths == nil {
+            let mirrors = try mirrorFindings()
+            found += mirrors.found
+            report.scenes += CodeMirror.all.map(\.states.count).reduce(0, +)
+            report.layouts += mirrors.layouts
+        }
         report.findings = GroupedFinding.group(found)
         return report
     }
