@@ -8,6 +8,8 @@ import ProjectChecks
 public struct LayoutRunner {
     public struct Report {
         public var findings: [GroupedFinding] = []
+        /// Findings silenced by an inline suppression, with it. / Hallazgos suprimidos, con su directiva.
+        public var suppressed: [(finding: GroupedFinding, suppression: LayoutSuppressions.Directive)] = []
         public var scenes = 0
         public var layouts = 0
         public var solves = 0
@@ -108,7 +110,8 @@ public struct LayoutRunner {
             try SVGRenderer.index(pages).write(
                 to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         }
-        report.findings = GroupedFinding.group(found)
+        let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
+        (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))
         return report
     }
 
