@@ -33,6 +33,7 @@ public struct LayoutFinding: Equatable, Hashable, Sendable, CustomStringConverti
     public static let rules: [String: String] = [
         "layout-unsatisfiable": "required constraints that cannot all hold (the smallest conflicting set is named)",
         "layout-hidden-conflict": "a view its stack view hides has a required size that fights UISV-hiding",
+        "layout-tie": "two members of a fill stack share a priority and which one gives way is undefined",
         "layout-ambiguous": "a frame value can take more than one value among the best layouts",
         "layout-zero-size": "a visible view with content is laid out with no width or height (or a negative one)",
         "layout-text-truncated": "a text needs more lines, or more width, than it gets",

@@ -85,7 +85,7 @@ public struct LayoutRunner {
                     let layout = try layout(scene, in: configuration)
                     report.layouts += 1
                     report.solves += layout.solves
-                    var findings = LayoutChecks.findings(layout)
+                    var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
                     if configuration.device.id == ambiguityDevice && !configuration.landscape
                         && configuration.text == .large
                     {
