@@ -8,6 +8,8 @@ import ProjectChecks
 public struct LayoutRunner {
     public struct Report {
         public var findings: [GroupedFinding] = []
+        /// Findings silenced by an inline suppression, with it. / Hallazgos suprimidos, con su directiva.
+        public var suppressed: [(finding: GroupedFinding, suppression: LayoutSuppressions.Directive)] = []
         public var scenes = 0
         public var layouts = 0
         public var solves = 0
@@ -83,7 +85,7 @@ public struct LayoutRunner {
                     let layout = try layout(scene, in: configuration)
                     report.layouts += 1
                     report.solves += layout.solves
-                    var findings = LayoutChecks.findings(layout)
+                    var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
                     if configuration.device.id == ambiguityDevice && !configuration.landscape
                         && configuration.text == .large
                     {
@@ -115,7 +117,8 @@ public struct LayoutRunner {
             report.scenes += CodeMirror.all.map(\.states.count).reduce(0, +)
             report.layouts += mirrors.layouts
         }
-        report.findings = GroupedFinding.group(found)
+        let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
+        (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))
         return report
     }
 

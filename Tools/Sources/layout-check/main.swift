@@ -53,9 +53,14 @@ do {
     }
     let report = try runner.run(paths: paths.isEmpty ? nil : paths, out: out)
     for finding in report.findings { print(finding) }
+    for (finding, suppression) in report.suppressed {
+        print(
+            "suppressed: \(finding.finding.path):\(finding.finding.line) [\(finding.finding.rule)] \(suppression.reason)"
+        )
+    }
     print(
         "layout-check: \(report.scenes) scenes × configurations = \(report.layouts) layouts (\(report.solves) solves); "
-            + "\(report.errors) error(s), \(report.warnings) warning(s)"
+            + "\(report.errors) error(s), \(report.warnings) warning(s), \(report.suppressed.count) suppressed"
             + (out.map { "; pictures in \($0.path)/index.html" } ?? ""))
     exit(report.errors > 0 ? 1 : 0)
 } catch {
