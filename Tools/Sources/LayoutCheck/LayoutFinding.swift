@@ -33,12 +33,17 @@ public struct LayoutFinding: Equatable, Hashable, Sendable, CustomStringConverti
     public static let rules: [String: String] = [
         "layout-unsatisfiable": "required constraints that cannot all hold (the smallest conflicting set is named)",
         "layout-hidden-conflict": "a view its stack view hides has a required size that fights UISV-hiding",
+        "layout-mirror-stale": "a code-built view changed its constraint lines since its mirror was reviewed",
+        "layout-tie": "two members of a fill stack share a priority and which one gives way is undefined",
         "layout-ambiguous": "a frame value can take more than one value among the best layouts",
         "layout-zero-size": "a visible view with content is laid out with no width or height (or a negative one)",
         "layout-text-truncated": "a text needs more lines, or more width, than it gets",
         "layout-text-broken-word": "a word alone is wider than its line and is broken inside",
         "layout-below-screen": "content outside a scroll view ends below the visible screen (or beyond its side)",
         "layout-cannot-judge": "a view class the model cannot size: its layout is not judged",
+        "layout-suppression-without-reason": "an inline suppression gives no reason after `--` (it silences nothing)",
+        "layout-suppression-unknown-rule": "an inline suppression names no layout-check rule id",
+        "layout-suppression-unused": "an inline suppression silences no finding on the line below it",
     ]
 }
 
@@ -46,9 +51,16 @@ public struct LayoutFinding: Equatable, Hashable, Sendable, CustomStringConverti
 /// Hallazgos agrupados sobre las configuraciones donde ocurren.
 public struct GroupedFinding: Sendable, CustomStringConvertible {
     public let finding: LayoutFinding
+    /// Empty for a finding about the storyboard itself (a suppression's). / Vacío si es del archivo.
     public let configurations: [String]
 
+    public init(finding: LayoutFinding, configurations: [String]) {
+        self.finding = finding
+        self.configurations = configurations
+    }
+
     public var description: String {
+        guard !configurations.isEmpty else { return finding.description }
         let first = finding.detail.isEmpty ? "" : "\(finding.detail); "
         let shown = configurations.prefix(3).joined(separator: ", ")
         let more = configurations.count > 3 ? " and \(configurations.count - 3) more" : ""

@@ -8,6 +8,8 @@ import ProjectChecks
 public struct LayoutRunner {
     public struct Report {
         public var findings: [GroupedFinding] = []
+        /// Findings silenced by an inline suppression, with it. / Hallazgos suprimidos, con su directiva.
+        public var suppressed: [(finding: GroupedFinding, suppression: LayoutSuppressions.Directive)] = []
         public var scenes = 0
         public var layouts = 0
         public var solves = 0
@@ -83,7 +85,7 @@ public struct LayoutRunner {
                     let layout = try layout(scene, in: configuration)
                     report.layouts += 1
                     report.solves += layout.solves
-                    var findings = LayoutChecks.findings(layout)
+                    var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
                     if configuration.device.id == ambiguityDevice && !configuration.landscape
                         && configuration.text == .large
                     {
@@ -108,7 +110,15 @@ public struct LayoutRunner {
             try SVGRenderer.index(pages).write(
                 to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         }
-        report.findings = GroupedFinding.group(found)
+        // Views built in code, through their mirrors (see Mirrors/). / Vistas hechas en código.
+        if paths == nil {
+            let mirrors = try mirrorFindings()
+            found += mirrors.found
+            report.scenes += CodeMirror.all.map(\.states.count).reduce(0, +)
+            report.layouts += mirrors.layouts
+        }
+        let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
+        (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))
         return report
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One inline suppression: a line that is only a comment (`//`, `/* */`, `<!-- -->`, `#`) saying
-/// `project-checks:disable-next-line <rule-id> -- <reason>` silences that rule on the next line that
+/// `project-checks:disable-next-line <rule-id> -- <reason>` (`— <reason>` in XML) silences that rule on the next line that
 /// is not itself a directive.
 /// Una supresión en línea: silencia esa regla en la siguiente línea que no sea otra directiva.
 public struct Suppression: Equatable {
@@ -12,31 +12,16 @@ public struct Suppression: Equatable {
     public let target: Int
     public let rule: String
     public let reason: String
-}
 
-/// Every directive of the files that can hold one, and what they do to the findings.
-/// Cada directiva de los archivos que pueden tenerla, y lo que hacen con los hallazgos.
-struct Suppressions {
-    static let check = "suppression"
-    static let marker = "project-checks:disable-next-line"
-    /// A line that is only a comment opening with the marker (text quoting it is not a directive).
-    /// Una línea que es solo un comentario que empieza por la marca.
-    private static let directive = TextPattern(#"^\s*(?://|/\*|<!--|#)\s*"# + marker + #"(.*)$"#)
-
-    let directives: [Suppression]
-
-    /// Reads the app and package files, and every file with a finding. / Lee los archivos con hallazgos.
-    init(repository: Repository, paths: [String]) {
-        let candidates = Set(repository.appFiles + repository.packageSwiftFiles + paths).filter {
-            SelfContainedCheck.textExtensions.contains(($0 as NSString).pathExtension)
-        }
-        directives = candidates.sorted().flatMap { path in
-            Self.parse(repository.text(path) ?? "", path: path)
-        }
-    }
-
-    static func parse(_ text: String, path: String) -> [Suppression] {
+    /// The directives of `text` that open with `marker` (`project-checks:disable-next-line`, or
+    /// another tool's, e.g. `layout-check:disable-next-line`): one parser for every tool.
+    /// Las directivas de `text` que empiezan por `marker`: un solo lector para cada herramienta.
+    public static func parse(_ text: String, path: String, marker: String) -> [Suppression] {
         guard text.contains(marker) else { return [] }
+        // A line that is only a comment opening with the marker (text quoting it is not a directive).
+        // Una línea que es solo un comentario que empieza por la marca.
+        let directive = TextPattern(
+            #"^\s*(?://|/\*|<!--|#)\s*"# + NSRegularExpression.escapedPattern(for: marker) + #"(.*)$"#)
         // In Markdown only an HTML comment outside a code block is a comment.
         // En Markdown solo es comentario uno HTML fuera de un bloque de código.
         let isMarkdown = path.hasSuffix(".md")
@@ -55,12 +40,38 @@ struct Suppressions {
             }
             let rule = String(rest.prefix { !$0.isWhitespace })
             let after = rest.dropFirst(rule.count).trimmingCharacters(in: .whitespaces)
-            let reason = after.hasPrefix("--") ? after.dropFirst(2).trimmingCharacters(in: .whitespaces) : ""
+            // `--`, or `—` (an em dash) in XML, whose comments cannot hold `--`.
+            // `--`, o `—` en XML, cuyos comentarios no admiten `--`.
+            let separator = ["--", "—"].first { after.hasPrefix($0) }
+            let reason = separator.map { after.dropFirst($0.count).trimmingCharacters(in: .whitespaces) } ?? ""
             let target =
                 lines.indices.dropFirst(index + 1).first { directive.firstMatch(in: lines[$0]) == nil } ?? index
             result.append(Suppression(path: path, line: index + 1, target: target + 1, rule: rule, reason: reason))
         }
         return result
+    }
+}
+
+/// Every directive of the files that can hold one, and what they do to the findings.
+/// Cada directiva de los archivos que pueden tenerla, y lo que hacen con los hallazgos.
+struct Suppressions {
+    static let check = "suppression"
+    static let marker = "project-checks:disable-next-line"
+
+    let directives: [Suppression]
+
+    /// Reads the app and package files, and every file with a finding. / Lee los archivos con hallazgos.
+    init(repository: Repository, paths: [String]) {
+        let candidates = Set(repository.appFiles + repository.packageSwiftFiles + paths).filter {
+            SelfContainedCheck.textExtensions.contains(($0 as NSString).pathExtension)
+        }
+        directives = candidates.sorted().flatMap { path in
+            Self.parse(repository.text(path) ?? "", path: path)
+        }
+    }
+
+    static func parse(_ text: String, path: String) -> [Suppression] {
+        Suppression.parse(text, path: path, marker: marker)
     }
 
     /// Splits findings into active and suppressed (a directive with no reason silences nothing).

@@ -14,14 +14,18 @@ var out: URL?
 var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var paths: [String] = []
 var framesOf: String?
+var refresh = false
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--out" where !arguments.isEmpty: out = URL(fileURLWithPath: arguments.removeFirst())
     case "--root" where !arguments.isEmpty: root = URL(fileURLWithPath: arguments.removeFirst())
     case "--frames" where !arguments.isEmpty: framesOf = arguments.removeFirst()
+    case "--refresh-fingerprints": refresh = true
     case "--help", "-h":
-        print("usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [Apps/…/X.storyboard …]")
+        print(
+            "usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [--refresh-fingerprints] [Apps/…/X.storyboard …]"
+        )
         exit(0)
     default: paths.append(argument)
     }
@@ -33,6 +37,13 @@ if !FileManager.default.fileExists(atPath: root.appendingPathComponent("Apps").p
 }
 do {
     if let out { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) }
+    if refresh {
+        // After reviewing the mirrors (Mirrors/): store their sources' current fingerprints.
+        // Tras revisar los espejos: guarda la huella actual de sus fuentes.
+        for line in try CodeMirror.refreshFingerprints(root: root) { print(line) }
+        print("layout-check: fingerprints written to \(CodeMirror.fingerprintsFile)")
+        exit(0)
+    }
     let runner = LayoutRunner(root: root, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
     if let framesOf {
         // Debugging aid: every frame of each scene in one configuration (its slug, e.g. se1-port-AX5).
@@ -42,9 +53,14 @@ do {
     }
     let report = try runner.run(paths: paths.isEmpty ? nil : paths, out: out)
     for finding in report.findings { print(finding) }
+    for (finding, suppression) in report.suppressed {
+        print(
+            "suppressed: \(finding.finding.path):\(finding.finding.line) [\(finding.finding.rule)] \(suppression.reason)"
+        )
+    }
     print(
         "layout-check: \(report.scenes) scenes × configurations = \(report.layouts) layouts (\(report.solves) solves); "
-            + "\(report.errors) error(s), \(report.warnings) warning(s)"
+            + "\(report.errors) error(s), \(report.warnings) warning(s), \(report.suppressed.count) suppressed"
             + (out.map { "; pictures in \($0.path)/index.html" } ?? ""))
     exit(report.errors > 0 ? 1 : 0)
 } catch {

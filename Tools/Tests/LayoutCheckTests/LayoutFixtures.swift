@@ -8,24 +8,28 @@ enum LayoutFixtures {
     /// One scene whose root view (`root`, safe area `safe`) holds `subviews` and `constraints`.
     /// Una escena cuya vista raíz contiene `subviews` y `constraints`.
     static func scene(_ subviews: String, _ constraints: String) throws -> StoryboardScene {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="scene"><objects>
-            <viewController storyboardIdentifier="Fixture" id="vc" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>
-            \(subviews)
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-            \(constraints)
-            </constraints>
-            </view></viewController></objects></scene></scenes></document>
-            """
-        return try StoryboardReader.scenes(path: "Fixture.storyboard", data: Data(xml.utf8))[0]
+        try StoryboardReader.scenes(path: "Fixture.storyboard", data: Data(xml(subviews, constraints).utf8))[0]
+    }
+
+    /// The storyboard text of `scene(_:_:)`. / El texto del storyboard de `scene(_:_:)`.
+    static func xml(_ subviews: String, _ constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes><scene sceneID="scene"><objects>
+        <viewController storyboardIdentifier="Fixture" id="vc" sceneMemberID="viewController">
+        <view key="view" contentMode="scaleToFill" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+        <subviews>
+        \(subviews)
+        </subviews>
+        <viewLayoutGuide key="safeArea" id="safe"/>
+        <constraints>
+        \(constraints)
+        </constraints>
+        </view></viewController></objects></scene></scenes></document>
+        """
     }
 
     /// `device` (an id of devices.json) in portrait or landscape at `text`, with no bars.

@@ -217,3 +217,42 @@ final class UnresolvedConstraintTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("c3") ?? false)
     }
 }
+
+/// Equal-priority ties, only where they bite. / Empates de igual prioridad, solo donde muerden.
+final class PlantedTieTests: XCTestCase {
+    typealias F = LayoutFixtures
+
+    /// Two one-line labels too long for a fill row on an SE: with equal compression resistance
+    /// which one is cut is undefined (a tie naming both); with 751 against 750 it is defined.
+    private func row(firstCompression: Int) throws -> StoryboardScene {
+        func label(_ id: String, _ compression: Int) -> String {
+            F.view(
+                id, "label",
+                attributes: "text=\"A rather long title that cannot fit\" numberOfLines=\"1\" "
+                    + "horizontalCompressionResistancePriority=\"\(compression)\"",
+                inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
+        }
+        let stack = F.view(
+            "row", "stackView", attributes: "axis=\"horizontal\" spacing=\"8\"",
+            inner: "<subviews>\(label("left", firstCompression))\(label("right", 750))</subviews>")
+        return try F.scene(
+            stack,
+            [
+                F.pin("c1", "row", "leading", "safe", constant: 16),
+                F.pin("c2", "safe", "trailing", "row", constant: 16), F.pin("c3", "row", "top", "safe"),
+            ].joined(separator: "\n"))
+    }
+
+    func testEqualCompressionInAnOverfullRowIsATieNamingBoth() throws {
+        let layout = SceneLayoutEngine().layout(try row(firstCompression: 750), in: try F.configuration("se1"))
+        let ties = LayoutChecks.ties(layout)
+        XCTAssertEqual(ties.map(\.rule), ["layout-tie"], "\(ties)")
+        XCTAssertEqual(ties.first?.severity, .warning)
+        XCTAssertTrue(ties.first.map { $0.message.contains("left") && $0.message.contains("right") } ?? false)
+    }
+
+    func testUnequalCompressionIsNoTie() throws {
+        let layout = SceneLayoutEngine().layout(try row(firstCompression: 751), in: try F.configuration("se1"))
+        XCTAssertEqual(LayoutChecks.ties(layout), [])
+    }
+}

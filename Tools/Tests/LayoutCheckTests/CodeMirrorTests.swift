@@ -1,0 +1,110 @@
+import Foundation
+import LayoutCheck
+import ToolsTestSupport
+import XCTest
+
+/// The mirrors of the views built in code: the current code (≥ 44 at 999) lays out with no exact
+/// finding in any state; the old code (required ≥ 44) fights `UISV-hiding` in every state that hides
+/// a member; a changed constraint line makes the mirror stale until its fingerprint is refreshed.
+/// Los espejos de las vistas hechas en código: sin hallazgos exactos con el código actual; el código
+/// viejo (≥ 44 obligatorio) choca con `UISV-hiding`; cambiar una línea deja el espejo viejo.
+final class CodeMirrorTests: XCTestCase {
+    private var runner: LayoutRunner {
+        get throws { LayoutRunner(root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled()) }
+    }
+
+    /// Every state × device × orientation × text size of the current code: no exact finding.
+    func testCurrentMirrorsHaveNoExactFindings() throws {
+        let result = try runner.mirrorFindings()
+        XCTAssertEqual(result.found.map { "\($0.0) [\($0.1)]" }, [])
+        let catalog = try DeviceCatalog.bundled()
+        let states = CodeMirror.all.map(\.states.count).reduce(0, +)
+        XCTAssertEqual(result.layouts, states * catalog.configurations(for: "Apps/TestApp/X.swift").count)
+    }
+
+    /// Which views each state hides with a `≥ 44` (the ones the old required minimum fights).
+    /// Qué vistas con mínimo de 44 pt oculta cada estado.
+    private static let hiddenMinimums: [String: [String: Set<String>]] = [
+        "NetworkingFooterView": [
+            "loading": ["button"], "failed": ["spinner"], "empty": ["spinner"], "none": ["spinner", "button"],
+        ],
+        "RetryMessageView": ["retry": [], "no-retry": ["retry"]],
+    ]
+
+    /// The old code (required ≥ 44): `layout-hidden-conflict` names each hidden member with a minimum.
+    func testRequiredMinimumOnAHiddenMemberIsAHiddenConflict() throws {
+        let catalog = try DeviceCatalog.bundled()
+        for mirror in CodeMirror.all {
+            let strings = try mirror.strings(root: TestPaths.repositoryRoot)
+            let configurations = catalog.configurations(for: mirror.source).filter {
+                ["se1", "i16"].contains($0.device.id) && !$0.landscape
+            }
+            XCTAssertFalse(configurations.isEmpty)
+            for state in mirror.states {
+                let expected = try XCTUnwrap(Self.hiddenMinimums[mirror.typeName]?[state], state)
+                for priority in [1000.0, 999.0] {
+                    let scene = try mirror.scene(state, strings: strings, minimumPriority: priority)
+                    for configuration in configurations {
+                        let layout = SceneLayoutEngine().layout(scene, in: configuration)
+                        let conflicts = LayoutChecks.findings(layout).filter { $0.rule == "layout-hidden-conflict" }
+                        let named = Set(
+                            expected.filter { id in conflicts.contains { $0.message.contains("UISV-hiding (\(id))") } })
+                        let label = "\(mirror.typeName) \(state) \(configuration.name) at \(priority)"
+                        XCTAssertEqual(conflicts.count, priority == 1000 ? expected.count : 0, "\(label): \(conflicts)")
+                        XCTAssertEqual(named, priority == 1000 ? expected : [], label)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The stored fingerprints are the sources' current ones (refresh after reviewing a mirror).
+    func testStoredFingerprintsMatchTheSources() throws {
+        for mirror in CodeMirror.all {
+            XCTAssertNil(try mirror.staleness(root: TestPaths.repositoryRoot), mirror.source)
+        }
+    }
+
+    /// A scratch copy with one constraint line changed is stale, with the documented command; a
+    /// line that builds no constraint does not count; refreshing stores the new fingerprint.
+    func testChangedConstraintLineMakesTheMirrorStale() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for mirror in CodeMirror.all {
+            let original = try String(
+                contentsOf: TestPaths.repositoryRoot.appendingPathComponent(mirror.source), encoding: .utf8)
+            let target = scratch.appendingPathComponent(mirror.source)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (original + "\n// a comment / un comentario\n").write(to: target, atomically: true, encoding: .utf8)
+            XCTAssertNil(try mirror.staleness(root: scratch), "a comment changes nothing")
+            let changed = original.replacingOccurrences(of: "stack.spacing = ", with: "stack.spacing = 1")
+            XCTAssertNotEqual(changed, original, mirror.source)
+            try changed.write(to: target, atomically: true, encoding: .utf8)
+            let stale = try XCTUnwrap(try mirror.staleness(root: scratch), mirror.source)
+            XCTAssertEqual(stale.rule, "layout-mirror-stale")
+            XCTAssertTrue(stale.message.contains("mirror of \(mirror.source) is stale: review it"), stale.message)
+            XCTAssertTrue(
+                stale.message.contains("swift run --package-path Tools layout-check --refresh-fingerprints"))
+            XCTAssertNil(try mirror.staleness(root: scratch, stored: [mirror.source: CodeMirror.fingerprint(changed)]))
+        }
+        let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try CodeMirror.refreshFingerprints(root: scratch)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        for mirror in CodeMirror.all {
+            let changed = try String(contentsOf: scratch.appendingPathComponent(mirror.source), encoding: .utf8)
+            XCTAssertTrue(written.contains("\"\(CodeMirror.fingerprint(changed))\""), written)
+            XCTAssertFalse(written.contains("\"\(try XCTUnwrap(MirrorFingerprints.stored[mirror.source]))\""))
+        }
+    }
+
+    /// SHA-256 test vectors: the empty text (no matching line) and one trimmed line.
+    func testFingerprintIsSHA256OfTheTrimmedMatchingLines() {
+        XCTAssertEqual(
+            CodeMirror.fingerprint("let x = 1\n"), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            CodeMirror.fingerprint("  stack.axis = .vertical  \nlet y = 2"),
+            "f5b705f4b18f49764a9674d2d7ef48986936d84c19652f95c22232f00713d843")
+    }
+}
