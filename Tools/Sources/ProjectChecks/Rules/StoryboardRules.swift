@@ -165,21 +165,25 @@ extension StoryboardCheck {
                 Sample.appendCode(#"let cell = UINib(nibName: "Celda", bundle: nil)"#)),
         ])
 
+    /// A cell dequeued through a `static let` constant: the same code in the failing and passing example.
+    /// Una celda obtenida con una constante: el mismo código en el ejemplo que falla y en el que pasa.
+    private static let itemCellCode = Sample.appendCode(
+        """
+        final class ItemCell: UITableViewCell {
+            static let reuseIdentifier = "ItemCell"
+        }
+
+        func itemCell(_ table: UITableView, _ index: IndexPath) -> UITableViewCell {
+            table.dequeueReusableCell(withIdentifier: ItemCell.reuseIdentifier, for: index)
+        }
+        """)
+
     static let reuseIdentifier = Rule(
         "storyboard-reuse-identifier", "storyboard",
         "A cell dequeued with a literal identifier, or a `static let` string constant, is registered in code or is a `reuseIdentifier` of a storyboard/xib cell of the target.",
         triggers: [
             Example(
-                Sample.appendCode(
-                    """
-                    final class ItemCell: UITableViewCell {
-                        static let reuseIdentifier = "ItemCell"
-                    }
-
-                    func itemCell(_ table: UITableView, _ index: IndexPath) -> UITableViewCell {
-                        table.dequeueReusableCell(withIdentifier: ItemCell.reuseIdentifier, for: index)
-                    }
-                    """),
+                itemCellCode,
                 .replace(
                     Sample.storyboard, Sample.tableView,
                     with: Sample.tableView
@@ -188,16 +192,7 @@ extension StoryboardCheck {
         ],
         passes: [
             Example(
-                Sample.appendCode(
-                    """
-                    final class ItemCell: UITableViewCell {
-                        static let reuseIdentifier = "ItemCell"
-                    }
-
-                    func itemCell(_ table: UITableView, _ index: IndexPath) -> UITableViewCell {
-                        table.dequeueReusableCell(withIdentifier: ItemCell.reuseIdentifier, for: index)
-                    }
-                    """),
+                itemCellCode,
                 .replace(
                     Sample.storyboard, Sample.tableView,
                     with: Sample.tableView
