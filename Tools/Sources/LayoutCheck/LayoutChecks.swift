@@ -207,9 +207,11 @@ public enum LayoutChecks {
     /// ambiguous; a scroll view's content size that is ambiguous is named as such.
     /// El rango de cada valor de marco entre todos los mejores layouts.
     public static func ambiguity(_ layout: SceneLayout) -> [LayoutFinding] {
-        let solver = LexicographicSolver()
         var found: [LayoutFinding] = []
         let problem = layout.problem
+        // The best layouts are solved once; each range is then two linear programs.
+        // Los mejores layouts se resuelven una vez; cada rango son luego dos programas lineales.
+        let best = Result { () throws(LayoutSolverError) in try LexicographicSolver().bestLayouts(of: problem.problem) }
         for view in layout.scene.root.allViews where view !== layout.scene.root {
             guard !isHidden(view, layout), let variables = problem.frames[view.id] else { continue }
             let values: [(String, Variable)] = [
@@ -218,7 +220,7 @@ public enum LayoutChecks {
             var loose: [String] = []
             for (name, variable) in values {
                 switch Result(catching: { () throws(LayoutSolverError) in
-                    try solver.range(of: variable.expression, in: problem.problem)
+                    try best.get().range(of: variable.expression)
                 }) {
                 case .success(let range) where range.upperBound - range.lowerBound > tolerance:
                     loose.append(String(format: "%@ %.0f…%.0f", name, range.lowerBound, range.upperBound))
@@ -229,7 +231,7 @@ public enum LayoutChecks {
             if let content = problem.contentFrames[view.id] {
                 for (name, variable) in [("content width", content.width), ("content height", content.height)] {
                     if case .success(let range) = Result(catching: { () throws(LayoutSolverError) in
-                        try solver.range(of: variable.expression, in: problem.problem)
+                        try best.get().range(of: variable.expression)
                     }),
                         range.upperBound - range.lowerBound <= tolerance
                     {
