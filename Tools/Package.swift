@@ -39,6 +39,10 @@ let package = Package(
             dependencies: [
                 "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
                 .product(name: "AppCore", package: "MexicoApps"),
+                // Estados' and Productos' layout decisions and texts, asked as the apps ask them.
+                // Las decisiones de maquetación y los textos de Estados y Productos.
+                .product(name: "EstadosKit", package: "MexicoApps"),
+                .product(name: "ProductosKit", package: "MexicoApps"),
             ],
             resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
         .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),

@@ -9,7 +9,7 @@ public enum LayoutChecks {
     static let tolerance = 0.5
 
     public static func findings(_ layout: SceneLayout) -> [LayoutFinding] {
-        conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout)
+        conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout) + promises(layout)
     }
 
     // MARK: Exact / Exactos
@@ -58,11 +58,13 @@ public enum LayoutChecks {
         }
     }
 
+    /// Hidden by itself, its stack view or an ancestor, after the code's changes (`SceneChanges`).
+    /// Oculta por sí misma, su pila o un ancestro, después de los cambios del código.
     static func isHidden(_ view: StoryboardView, _ layout: SceneLayout) -> Bool {
         var current: StoryboardView? = view
         while let item = current {
-            if item.hidden || layout.problem.stackHidden.contains(item.id) { return true }
-            current = item.superview
+            if layout.changes.isHidden(item) || layout.problem.stackHidden.contains(item.id) { return true }
+            current = layout.changes.superview(of: item, in: layout.scene)
         }
         return false
     }

@@ -12,6 +12,7 @@ extension LayoutChecks {
     /// punto entre los mejores layouts: cuál cede no está definido.
     public static func ties(_ layout: SceneLayout) -> [LayoutFinding] {
         var found: [LayoutFinding] = []
+        let arranged = layout.changes.arranged(in: layout.scene)
         // The best layouts are solved once, at the first range asked. / Se resuelven una vez.
         var best: Result<LexicographicSolver.BestLayouts, LayoutSolverError>?
         for stack in layout.scene.root.allViews {
@@ -19,7 +20,9 @@ extension LayoutChecks {
                 !isHidden(stack, layout)
             else { continue }
             let horizontal = settings.axis == .horizontal
-            let members = stack.subviews.filter { !isHidden($0, layout) && layout.problem.frames[$0.id] != nil }
+            let members = (arranged[stack.id] ?? stack.subviews).filter {
+                !isHidden($0, layout) && layout.problem.frames[$0.id] != nil
+            }
             var loose: [String: ClosedRange<Double>] = [:]
             for (index, first) in members.enumerated() {
                 for second in members.dropFirst(index + 1) {

@@ -9,5 +9,15 @@ public enum MirrorFingerprints {
             "3d0211f36026af3120837801a26ca5b48304020ab05f46460626a95930241440",
         "Apps/TestApp/Styleguide/RetryMessageView.swift":
             "a8f1fa61e64954bfb7d4149693ba31bb11220931a490d883561d1bc581ac4664",
+        "Apps/Estados/Estados/EstadosViewController+Layout.swift":
+            "349be384976f7c5a30c170cffdde6fec62643ca833e3263d750ad0e70a38bd91",
+        "Apps/Estados/Estados/EstadosViewController.swift":
+            "d6c553cf51df5203da72d397a39dda592500bfc8b2497f1e9739d9bd626251a2",
+        "Apps/Estados/Estados/KeyboardAvoider.swift":
+            "f97bd6a6561592f59373a35e1443ef1d2e823445832222d62cc5f23dc31b1a50",
+        "Apps/Productos/Productos/ProductosViewController+Layout.swift":
+            "7ac5d1081cb83e667b1b9e0c21a1e6430cf91c5d7252f7be1cfc4e10065ca08e",
+        "Apps/Productos/Productos/ProductosViewController.swift":
+            "6fafba84b9f39c6040a756906fda4b01207ca90635d0aabf7703a5b30cbe127f",
     ]
 }
