@@ -27,6 +27,9 @@ while !arguments.isEmpty {
             "usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [--refresh-fingerprints] [Apps/…/X.storyboard …]"
         )
         exit(0)
+    case let option where option.hasPrefix("-"):
+        FileHandle.standardError.write(Data("layout-check: unknown option \(option) (see --help)\n".utf8))
+        exit(2)
     default: paths.append(argument)
     }
 }
@@ -34,6 +37,11 @@ while !arguments.isEmpty {
 // Si se corre desde Tools/, sube a la raíz.
 if !FileManager.default.fileExists(atPath: root.appendingPathComponent("Apps").path) {
     root = root.deletingLastPathComponent()
+}
+// A storyboard named on the command line must exist. / Un storyboard nombrado debe existir.
+for path in paths where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+    FileHandle.standardError.write(Data("layout-check: no such storyboard: \(path)\n".utf8))
+    exit(2)
 }
 do {
     if let out { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) }
