@@ -39,6 +39,10 @@ let package = Package(
             dependencies: [
                 "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
                 .product(name: "AppCore", package: "MexicoApps"),
+                // The presenters whose texts the code mirrors show. / Los presenters de los espejos.
+                .product(name: "NetworkingKit", package: "MexicoApps"),
+                .product(name: "WebViewKit", package: "MexicoApps"),
+                .product(name: "ProfileKit", package: "MexicoApps"),
             ],
             resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
         .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),

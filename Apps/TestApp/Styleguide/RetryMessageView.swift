@@ -34,10 +34,13 @@ final class RetryMessageView: UIScrollView {
         fatalError("RetryMessageView is created in code")
     }
 
-    /// Texts arrive localized from a presenter; `showsRetry` false hides the button.
-    /// Los textos llegan localizados desde un presenter; `showsRetry` falso oculta el botón.
+    /// Texts arrive localized from a presenter; `showsRetry` false hides the button. The message may
+    /// hyphenate: at AX3–AX5 words such as "inesperadamente," or "desbloqueado." are wider than the
+    /// panel on a phone (`layout-check`, `MirrorTextTests`).
+    /// Los textos llegan localizados desde un presenter; `showsRetry` falso oculta el botón. El mensaje
+    /// puede dividirse con guion: en AX3–AX5 hay palabras más anchas que el panel en un teléfono.
     func show(message: String?, retryTitle: String, showsRetry: Bool = true) {
-        messageLabel.text = message
+        messageLabel.attributedText = message.map { .hyphenated($0, alignment: .center) }
         retryButton.setTitle(retryTitle, for: .normal)
         retryButton.isHidden = !showsRetry
     }

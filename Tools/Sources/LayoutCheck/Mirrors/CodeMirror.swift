@@ -32,13 +32,10 @@ public struct CodeMirror {
     /// The priority the source gives its `≥ 44` heights. / La prioridad de los mínimos en la fuente.
     public var minimumPriority: Double = 999
 
-    /// The rules `layout-check` reports for mirrors: the exact ones. The text estimates
-    /// (`layout-text-*`, `layout-below-screen`) are not reported yet: the mirrors place the footer
-    /// outside its table and the worst-case strings are a first guess; `mirrorFindings(rules: nil)` lists them.
-    /// Las reglas que se reportan para los espejos: las exactas. Las estimaciones de texto aún no.
-    public static let reportedRules: Set<String> = [
-        "layout-hidden-conflict", "layout-unsatisfiable", "layout-zero-size", "layout-cannot-judge",
-    ]
+    /// The rules `layout-check` reports for mirrors: all of them, as for storyboards (the mirrors sit
+    /// in the container their view lives in and show what their presenters really show).
+    /// Las reglas que se reportan para los espejos: todas, como para los storyboards.
+    public static let reportedRules = Set(LayoutFinding.rules.keys)
 
     /// Every mirror. / Todos los espejos.
     public static let all: [CodeMirror] = [.networkingFooter, .retryMessage]
