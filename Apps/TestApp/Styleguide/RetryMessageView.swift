@@ -13,7 +13,8 @@ final class RetryMessageView: UIScrollView {
     var onRetry: (() -> Void)?
 
     private let messageLabel = UILabel()
-    private let retryButton = UIButton(type: .system)
+    /// Wraps its title and grows with it at large text sizes. / Parte su título y crece con él.
+    private let retryButton = WrappingButton(type: .system)
     /// What `keepClear(of:)` moves: the stack's margins, width and centre.
     /// Lo que mueve `keepClear(of:)`: márgenes, ancho y centro de la pila.
     private var marginConstraints:
@@ -102,7 +103,6 @@ final class RetryMessageView: UIScrollView {
         messageLabel.textColor = AdaptivePalette.error
         retryButton.titleLabel?.font = AppFont.preferred(.headline)
         retryButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        retryButton.titleLabel?.numberOfLines = 0
         retryButton.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)
         let stack = UIStackView(arrangedSubviews: [messageLabel, retryButton])
         stack.axis = .vertical

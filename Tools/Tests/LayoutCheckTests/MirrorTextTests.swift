@@ -203,6 +203,31 @@ final class MirrorTextTests: XCTestCase {
         XCTAssertEqual(stack.width, 320 - 2 * 16, accuracy: 0.5, "the table's margins")
     }
 
+    /// The error panel's "Reintentar" is a `WrappingButton` in the source and in the mirror: a title
+    /// wider than the panel (replayed: "Volver a intentar la conexión" at AX5 on an SE) wraps and the
+    /// button grows; as the plain `UIButton` it was, the same title is cut off.
+    /// El "Reintentar" del panel es un `WrappingButton` en la fuente y en el espejo: un título más ancho
+    /// que el panel se parte; como el `UIButton` simple que era, se corta.
+    func testThePanelButtonWrapsLikeAWrappingButton() throws {
+        let mirror = CodeMirror.retryMessage
+        let source = try String(contentsOf: root.appendingPathComponent(mirror.source), encoding: .utf8)
+        XCTAssertTrue(source.contains("retryButton = WrappingButton(type: .system)"), "the source's button")
+        let se5 = try configuration(mirror, .accessibilityExtraExtraExtraLarge)
+        let longTitle: (String) -> String = {
+            $0.replacingOccurrences(of: "title=\"Reintentar\"", with: "title=\"Volver a intentar la conexión\"")
+        }
+        let wrapping = try replayed(mirror, "networking", longTitle)
+        XCTAssertEqual(messages(findings(wrapping, se5), "layout-text-truncated"), [])
+        let plain = try replayed(mirror, "networking") {
+            longTitle($0).replacingOccurrences(
+                of: " customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"", with: "")
+        }
+        let cut = messages(findings(plain, se5), "layout-text-truncated")
+        XCTAssertEqual(cut.count, 1, "\(cut)")
+        XCTAssertTrue(cut.first?.hasPrefix("error button retry (\"Volver a intentar") ?? false, "\(cut)")
+        XCTAssertTrue(cut.first?.hasSuffix("is cut off") ?? false, "\(cut)")
+    }
+
     /// Finding 4: "Reintentar" was "below the screen" at AX5 on an SE: the old mirror laid the footer
     /// outside its table. Laid outside (replayed), the footer ends below the visible screen in landscape
     /// at AX5; in its table, which scrolls, it ends there too and that is no finding.

@@ -3,8 +3,8 @@ import AppCore
 /// Mirror of `RetryMessageView` (`configure()`, `fillSafeArea(of:above:)`, `show(message:retryTitle:showsRetry:)`):
 /// a scroll view filling the safe area; a vertical, centred stack (spacing 12) of message and
 /// "Reintentar" 24 pt inside the content guide, as wide as the frame guide minus 48, centred
-/// vertically; the content at least as tall as the frame (equal at 250); the button at least 44 pt
-/// tall at `minimumPriority`; the message hyphenates (`runtime.json`).
+/// vertically; the content at least as tall as the frame (equal at 250); the button (a
+/// `WrappingButton`: one-line width, taller when its title wraps) at least 44 pt tall at `minimumPriority`; the message hyphenates (`runtime.json`).
 /// Its users give it the same width, the safe width minus 48: Web View and Perfil pin it to the safe
 /// area (`fillSafeArea`; Web View's safe area ends above its toolbar row, a height that no text check
 /// depends on, since the panel scrolls); Networking lays it as the table's background under the bars
@@ -27,7 +27,8 @@ extension CodeMirror {
                 "text=\"\(MirrorXML.escape(text?.message ?? ""))\" textAlignment=\"center\" numberOfLines=\"0\"",
             inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
         let retry = MirrorXML.view(
-            "retry", "button", hidden: text?.button == nil, attributes: "buttonType=\"system\"",
+            "retry", "button", hidden: text?.button == nil,
+            attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
             inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
                 + "<state key=\"normal\" title=\"\(MirrorXML.escape(text?.button ?? ""))\"/>"
                 + MirrorXML.minimumHeight("retry-min", 44, priority: minimumPriority))
