@@ -43,6 +43,10 @@ let package = Package(
                 .product(name: "NetworkingKit", package: "MexicoApps"),
                 .product(name: "WebViewKit", package: "MexicoApps"),
                 .product(name: "ProfileKit", package: "MexicoApps"),
+                // The picker rows' titles and metrics, asked of the apps' own presenters (Mirrors/PickerRowMirror.swift).
+                // Los títulos y medidas de las filas de los pickers, preguntados a los presenters de las apps.
+                .product(name: "EstadosKit", package: "MexicoApps"),
+                .product(name: "ProductosKit", package: "MexicoApps"),
             ],
             resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
         .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),

@@ -95,6 +95,14 @@ final class CodeMirrorTests: XCTestCase {
                 stale.message.contains("swift run --package-path Tools layout-check --refresh-fingerprints"))
             XCTAssertNil(try mirror.staleness(root: scratch, stored: [mirror.source: CodeMirror.fingerprint(changed)]))
         }
+        // The refresh also fingerprints the picker rows' sources (`PickerRowMirror`): copied unchanged.
+        // El refresco también toma las fuentes de las filas de los pickers: se copian sin cambios.
+        for source in PickerRowMirror.fingerprintedSources {
+            let target = scratch.appendingPathComponent(source)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(source), to: target)
+        }
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try CodeMirror.refreshFingerprints(root: scratch)
