@@ -39,6 +39,11 @@ let package = Package(
             dependencies: [
                 "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
                 .product(name: "AppCore", package: "MexicoApps"),
+                // The code mirrors ask the apps' own decisions and presenters (Mirrors/).
+                // Los espejos de código preguntan a las decisiones y presenters de las apps.
+                .product(name: "FeaturesKit", package: "MexicoApps"),
+                .product(name: "WebViewKit", package: "MexicoApps"),
+                .product(name: "AppServicesKit", package: "MexicoApps"),
             ],
             resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
         .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),
@@ -66,7 +71,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
         .testTarget(
-            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutSolver", "ToolsTestSupport"],
+            name: "LayoutCheckTests",
+            dependencies: ["LayoutCheck", "LayoutSolver", "ProjectChecks", "ToolsTestSupport"],
             exclude: ["Calibration"]),
         .testTarget(
             name: "IOSTypeCheckTests", dependencies: ["IOSTypeCheck", "ProjectChecks", "ToolsTestSupport"],

@@ -3,12 +3,15 @@
 /// margins (16 pt, the table's default); the message as wide as the stack, the button at most as
 /// wide; spinner and button at least 44 pt tall at `minimumPriority`. The footer's height is what
 /// the stack needs (`fitFooterToWidth()` asks `systemLayoutSizeFitting`), so it is pinned at the top only.
+/// The margins are `addSubviewWithinMargins`' (UIView+MarginPinning.swift, fingerprinted with the footer).
 /// Espejo de `NetworkingFooterView`: pila vertical centrada (espaciado 8) con indicador, mensaje y
 /// botón; 12 pt arriba y abajo; márgenes laterales de la tabla (16 pt); mínimos de 44 pt con
-/// `minimumPriority`. El pie mide lo que pide la pila, así que solo se fija arriba.
+/// `minimumPriority`. El pie mide lo que pide la pila, así que solo se fija arriba. Los márgenes son
+/// los de `addSubviewWithinMargins` (con su huella junto a la del pie).
 extension CodeMirror {
     public static let networkingFooter = CodeMirror(
-        source: "Apps/TestApp/Networking/NetworkingFooterView.swift", typeName: "NetworkingFooterView",
+        source: "Apps/TestApp/Networking/NetworkingFooterView.swift",
+        dependsOn: ["Apps/TestApp/Styleguide/UIView+MarginPinning.swift"], typeName: "NetworkingFooterView",
         states: ["loading", "failed", "empty", "none"]
     ) { state, strings, minimumPriority in
         let message: String?
