@@ -8,14 +8,16 @@ import AppCore
 /// (its title wraps, `lineBreakMode="wordWrap"` here); the message hyphenates (`runtime.json`). The
 /// footer's height is what the stack needs (`fitFooterToWidth()` asks `systemLayoutSizeFitting`).
 /// Texts: what `NetworkingPresenter` shows in each state (`MirrorTexts`), the worst case for a line —
-/// the message with the widest word.
+/// the message with the widest word. The stack is placed by `addSubviewWithinMargins`
+/// (UIView+MarginPinning.swift, fingerprinted with the footer).
 /// Espejo de `NetworkingFooterView` donde vive: el pie de la tabla de Networking, del ancho de la tabla,
 /// que se desplaza. Pila vertical centrada (espaciado 8) con indicador, mensaje y botón; 12 pt arriba y
 /// abajo; márgenes laterales de la tabla; mínimos de 44 pt con `minimumPriority`. El botón parte su
 /// título; el mensaje se divide con guion. Textos: lo que muestra `NetworkingPresenter` en cada estado.
 extension CodeMirror {
     public static let networkingFooter = CodeMirror(
-        source: "Apps/TestApp/Networking/NetworkingFooterView.swift", typeName: "NetworkingFooterView",
+        source: "Apps/TestApp/Networking/NetworkingFooterView.swift",
+        dependsOn: ["Apps/TestApp/Styleguide/UIView+MarginPinning.swift"], typeName: "NetworkingFooterView",
         states: ["loading", "failed", "empty, list ended", "empty, more to load", "none"]
     ) { state, strings, minimumPriority in
         let text = NetworkingFooterMirror.text(state, Localizer.table(strings))
