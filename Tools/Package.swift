@@ -39,8 +39,13 @@ let package = Package(
             dependencies: [
                 "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
                 .product(name: "AppCore", package: "MexicoApps"),
-                // Estados' and Productos' layout decisions and texts, asked as the apps ask them.
-                // Las decisiones de maquetación y los textos de Estados y Productos.
+                // The presenters and decisions the code mirrors ask (Mirrors/): texts, picker rows, cards.
+                // Los presenters y decisiones que preguntan los espejos de código.
+                .product(name: "NetworkingKit", package: "MexicoApps"),
+                .product(name: "WebViewKit", package: "MexicoApps"),
+                .product(name: "ProfileKit", package: "MexicoApps"),
+                .product(name: "FeaturesKit", package: "MexicoApps"),
+                .product(name: "AppServicesKit", package: "MexicoApps"),
                 .product(name: "EstadosKit", package: "MexicoApps"),
                 .product(name: "ProductosKit", package: "MexicoApps"),
             ],
@@ -70,7 +75,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
         .testTarget(
-            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutSolver", "ToolsTestSupport"],
+            name: "LayoutCheckTests",
+            dependencies: ["LayoutCheck", "LayoutSolver", "ProjectChecks", "ToolsTestSupport"],
             exclude: ["Calibration"]),
         .testTarget(
             name: "IOSTypeCheckTests", dependencies: ["IOSTypeCheck", "ProjectChecks", "ToolsTestSupport"],

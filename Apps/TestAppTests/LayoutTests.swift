@@ -184,6 +184,35 @@ final class LayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(shortRetry.maxY, panel.bounds.height - panel.coveredInsets.bottom)
     }
 
+    /// The paragraph style of a label's text (nil without one). / El estilo de párrafo del texto.
+    private func paragraphStyle(of label: UILabel) throws -> NSParagraphStyle? {
+        let text = try XCTUnwrap(label.attributedText)
+        return text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    }
+
+    /// At AX3–AX5 "inesperadamente," (Web View) or "inesperado." (Networking) is wider than the error
+    /// panel or the footer on a phone (`layout-check`'s mirrors): both messages may hyphenate, stay
+    /// centred, and keep their colour and the message they were given.
+    /// En AX3–AX5 hay palabras más anchas que el panel o el pie en un teléfono: ambos mensajes pueden
+    /// dividirse con guion, siguen centrados y conservan su color y el mensaje recibido.
+    func testTheErrorMessagesHyphenate() throws {
+        let message = "La página se cerró inesperadamente, quizá por falta de memoria."
+        let panel = RetryMessageView()
+        panel.show(message: message, retryTitle: "Reintentar")
+        let panelLabel = try errorParts(of: panel).message
+        XCTAssertEqual(panelLabel.text, message)
+        XCTAssertEqual(try paragraphStyle(of: panelLabel)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: panelLabel)?.alignment, .center)
+        XCTAssertEqual(panelLabel.textColor, AdaptivePalette.error)
+
+        let footer = NetworkingFooterView()
+        footer.show(.failed(NetworkingErrorViewModel(message: message, retryTitle: "Reintentar")))
+        XCTAssertEqual(footer.messageLabel.text, message)
+        XCTAssertEqual(try paragraphStyle(of: footer.messageLabel)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: footer.messageLabel)?.alignment, .center)
+        XCTAssertEqual(footer.messageLabel.textColor, AdaptivePalette.error)
+    }
+
     // MARK: - Button titles / Títulos de botón
 
     private func buttons(in view: UIView) -> [UIButton] {

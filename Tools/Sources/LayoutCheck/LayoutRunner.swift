@@ -162,6 +162,11 @@ public struct LayoutRunner {
             found += try DecisionFingerprints.staleness(root: root).map { ($0, "source") }
             report.scenes += CodeMirror.all.map(\.states.count).reduce(0, +)
             report.layouts += mirrors.layouts
+            // Picker rows built in code (Mirrors/PickerRowMirror.swift). / Filas de pickers hechas en código.
+            let rows = try pickerRowFindings()
+            found += rows.found
+            report.scenes += rows.pickers
+            report.layouts += rows.layouts
         }
         let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
         (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))

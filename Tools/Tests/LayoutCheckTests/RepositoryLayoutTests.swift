@@ -54,25 +54,38 @@ final class RepositoryLayoutTests: XCTestCase {
         let report = try runner().run()
         XCTAssertEqual(report.layouts, report.scenes * 60)
         XCTAssertEqual(report.findings.filter { $0.finding.severity == .error }.map(\.finding.message), [])
-        // Each suppressed finding carries its suppression with a reason (listed in docs/layout.md):
-        // Estados' invitation badge and, in the screen states, the open Productos text defects and two
-        // Estados borderlines at AX5; nothing else warns.
-        // Cada hallazgo suprimido lleva su supresión con motivo; nada más avisa.
-        XCTAssertEqual(report.findings.map(\.description), [])
-        let suppressed = Set(
-            report.suppressed.map { item in
-                let id = item.finding.finding.message.split(separator: " ").dropFirst(2).first ?? ""
-                return "\(item.finding.finding.rule) \(id)"
-            })
+        // Two picker-row warnings stay visible (`PickerRowTests`): Estados' 162 pt wheel in landscape and
+        // one English currency row, both borderline. / Dos avisos de filas de pickers, ambos al límite.
         XCTAssertEqual(
-            suppressed,
+            Set(report.findings.map { "\($0.finding.severity) \($0.finding.rule) \($0.finding.message)" }),
+            [
+                "warning layout-picker-rows Estados picker (the field's inputView): is borderline: the wheel shows "
+                    + "three rows with less than 8 % to spare",
+                "warning layout-text-truncated pickerView PrP-k2-aaa: row \"CAD · Canadian dollar\" is borderline: "
+                    + "within 8 % of being cut off",
+            ])
+        // The suppressed findings, each with its reason (listed in docs/layout.md): the accepted Estados
+        // label, Productos' picker 2 rows (accepted) and picker 1 texts (open; `PickerRowTests` lists them).
+        // Los hallazgos suprimidos, cada uno con su motivo.
+        let storyboardID = try NSRegularExpression(pattern: "[A-Z][A-Za-z]{1,2}-[a-z0-9]{2}-aaa")
+        XCTAssertEqual(
+            Set(
+                report.suppressed.map { item -> String in
+                    let message = item.finding.finding.message
+                    let id =
+                        storyboardID.firstMatch(in: message, range: NSRange(message.startIndex..., in: message))
+                        .flatMap { Range($0.range, in: message) }.map { String(message[$0]) } ?? "?"
+                    return "\(item.finding.finding.rule) \(id)"
+                }),
             [
                 "layout-text-truncated EsL-iv-aaa", "layout-text-broken-word EsL-iv-aaa",
                 "layout-text-broken-word EsL-pb-aaa", "layout-text-broken-word EsL-in-aaa",
                 "layout-text-broken-word PrL-pd-aaa", "layout-text-broken-word PrL-co-aaa",
                 "layout-text-broken-word PrL-pr-aaa", "layout-text-broken-word PrL-tc-aaa",
+                "layout-text-truncated PrP-k1-aaa", "layout-text-broken-word PrP-k1-aaa",
+                "layout-picker-rows PrP-k2-aaa",
             ])
-        XCTAssertFalse(report.suppressed.contains { $0.suppression.reason.isEmpty })
+        XCTAssertTrue(report.suppressed.allSatisfy { !$0.suppression.reason.isEmpty })
     }
 
     /// Persistencia's setting titles are hyphenated by the code (`runtime.json`): without that fact

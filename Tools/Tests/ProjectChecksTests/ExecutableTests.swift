@@ -56,7 +56,7 @@ final class ExecutableTests: XCTestCase {
     /// Un aviso se imprime sin fallar; un error suprimido se lista sin fallar.
     func testWarningsAndSuppressedErrorsDoNotFail() throws {
         let fixture = try FixtureRepository()
-        try StoryboardCheck.rowTie.triggers[0].apply(to: fixture.root)
+        try StoryboardCheck.returnKey.triggers[0].apply(to: fixture.root)
         try fixture.replace(
             in: FixtureRepository.homeController, #"        nameField.placeholder = """#,
             with: """
@@ -67,7 +67,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let lines = result.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.output)
-        XCTAssertTrue(lines[0].contains(": warning: ") && lines[0].hasSuffix("[storyboard-row-tie]"), lines[0])
+        XCTAssertTrue(lines[0].contains(": warning: ") && lines[0].hasSuffix("[storyboard-return-key]"), lines[0])
         XCTAssertEqual(
             lines[1], "suppressed: \(FixtureRepository.homeController):20 [localization-literal-in-code] a sample value"
         )

@@ -1,8 +1,14 @@
+import AppCore
 import Foundation
+import LayoutSolver
 
-/// Runs the code mirrors (`CodeMirror.all`) in every configuration, like a storyboard's scenes, and
-/// reports each mirror whose source changed since its fingerprint was stored.
-/// Corre los espejos de código en cada configuración y reporta los que quedaron viejos.
+/// Runs the code mirrors (`CodeMirror.all`) in every configuration, like a storyboard's scenes (every
+/// rule, ties included; ambiguity once per scene, as for storyboards), with the runtime facts of
+/// `runtime.json` that name the mirrored source; and reports each mirrored file that changed since its
+/// fingerprint was stored (once, however many mirrors copy it).
+/// Corre los espejos de código en cada configuración como las escenas de un storyboard (cada regla;
+/// la ambigüedad una vez por escena), con los hechos de `runtime.json` de su fuente, y reporta cada
+/// archivo reflejado que cambió (una vez, aunque lo copien varios espejos).
 extension LayoutRunner {
     /// Findings of every mirror (each with its configuration's name) and the number of layouts;
     /// only the `rules` given (all when nil).
@@ -14,16 +20,33 @@ extension LayoutRunner {
     ) {
         var found: [(LayoutFinding, String)] = []
         var layouts = 0
+        var staleFiles: Set<String> = []
         for mirror in mirrors {
-            if let stale = try mirror.staleness(root: root) { found.append((stale, "source")) }
+            for stale in try mirror.staleness(root: root) where staleFiles.insert(stale.path).inserted {
+                found.append((stale, "source"))
+            }
             let strings = try mirror.strings(root: root)
+            let storyboard = try mirror.storyboard(root: root)
             let line = mirror.anchorLine(root: root)
+            var solved: [String: [MirrorSolve]] = [:]
             for state in mirror.states {
-                let scene = try mirror.scene(state, strings: strings)
-                for configuration in catalog.configurations(for: mirror.source) {
+                // One scene per text size: the view may decide its layout from it.
+                // Una escena por tamaño de texto: la vista puede decidir su layout con él.
+                var scenes: [TextSizeCategory: StoryboardScene] = [:]
+                for configuration in mirror.configurations(catalog) {
                     layouts += 1
-                    let layout = SceneLayoutEngine().layout(scene, in: configuration)
-                    let findings = LayoutChecks.findings(layout).filter { rules?.contains($0.rule) ?? true }
+                    let scene: StoryboardScene
+                    if let made = scenes[configuration.text] {
+                        scene = made
+                    } else {
+                        scene = try mirror.scene(
+                            state, strings: strings, text: configuration.text, storyboard: storyboard)
+                        try facts.apply(to: scene, root: root)
+                        scenes[configuration.text] = scene
+                    }
+                    let layout = MirrorSolve.layout(
+                        scene, in: configuration, reusing: &solved[configuration.name, default: []])
+                    let findings = mirrorChecks(layout).filter { rules?.contains($0.rule) ?? true }
                     found += findings.map {
                         (
                             LayoutFinding(
@@ -35,5 +58,46 @@ extension LayoutRunner {
             }
         }
         return (found, layouts)
+    }
+
+    /// The checks `run` makes on a storyboard scene, for one mirrored layout.
+    /// Los chequeos que `run` hace a una escena de storyboard, para una disposición reflejada.
+    private func mirrorChecks(_ layout: SceneLayout) -> [LayoutFinding] {
+        let configuration = layout.configuration
+        let once =
+            configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large
+        return LayoutChecks.findings(layout) + LayoutChecks.ties(layout) + (once ? LayoutChecks.ambiguity(layout) : [])
+    }
+}
+
+/// A mirror state solved in one configuration. States that differ only in which views outside a
+/// stack view are hidden (a progress bar, a panel, a spinner) build the same problem — hiding such
+/// a view changes no constraint — and the solver is deterministic, so the first one's frames serve
+/// the others; the findings are still each state's own (they read the hidden views from its scene).
+/// Un estado de espejo resuelto en una configuración. Los estados que solo difieren en qué vistas
+/// fuera de una pila están ocultas dan el mismo problema: se resuelve una vez; los hallazgos son de
+/// cada estado.
+struct MirrorSolve {
+    let problem: LayoutProblem
+    let texts: [TextSettings?]
+    let layout: SceneLayout
+
+    static func layout(
+        _ scene: StoryboardScene, in configuration: LayoutConfiguration, reusing solved: inout [MirrorSolve]
+    )
+        -> SceneLayout
+    {
+        var builder = SceneProblemBuilder(scene: scene, configuration: configuration, wrapWidths: [:], relaxed: [])
+        let problem = builder.build().problem
+        let texts = scene.root.allViews.map(\.text)
+        if let same = solved.first(where: { $0.problem == problem && $0.texts == texts })?.layout {
+            return SceneLayout(
+                scene: scene, configuration: configuration, changes: same.changes, frames: same.frames,
+                contentFrames: same.contentFrames, conflicts: same.conflicts, problem: same.problem,
+                passes: same.passes, solves: 0)
+        }
+        let layout = SceneLayoutEngine().layout(scene, in: configuration)
+        solved.append(MirrorSolve(problem: problem, texts: texts, layout: layout))
+        return layout
     }
 }
