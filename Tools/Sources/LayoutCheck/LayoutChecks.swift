@@ -9,7 +9,7 @@ public enum LayoutChecks {
     static let tolerance = 0.5
 
     public static func findings(_ layout: SceneLayout) -> [LayoutFinding] {
-        conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout)
+        conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout) + promises(layout)
     }
 
     // MARK: Exact / Exactos
@@ -58,11 +58,13 @@ public enum LayoutChecks {
         }
     }
 
+    /// Hidden by itself, its stack view or an ancestor, after the code's changes (`SceneChanges`).
+    /// Oculta por sí misma, su pila o un ancestro, después de los cambios del código.
     static func isHidden(_ view: StoryboardView, _ layout: SceneLayout) -> Bool {
         var current: StoryboardView? = view
         while let item = current {
-            if item.hidden || layout.problem.stackHidden.contains(item.id) { return true }
-            current = item.superview
+            if layout.changes.isHidden(item) || layout.problem.stackHidden.contains(item.id) { return true }
+            current = layout.changes.superview(of: item, in: layout.scene)
         }
         return false
     }
@@ -220,9 +222,11 @@ public enum LayoutChecks {
     /// ambiguous; a scroll view's content size that is ambiguous is named as such.
     /// El rango de cada valor de marco entre todos los mejores layouts.
     public static func ambiguity(_ layout: SceneLayout) -> [LayoutFinding] {
-        let solver = LexicographicSolver()
         var found: [LayoutFinding] = []
         let problem = layout.problem
+        // The best layouts are solved once; each range is then two linear programs.
+        // Los mejores layouts se resuelven una vez; cada rango son luego dos programas lineales.
+        let best = Result { () throws(LayoutSolverError) in try LexicographicSolver().bestLayouts(of: problem.problem) }
         for view in layout.scene.root.allViews where view !== layout.scene.root {
             guard !isHidden(view, layout), let variables = problem.frames[view.id] else { continue }
             let values: [(String, Variable)] = [
@@ -231,7 +235,7 @@ public enum LayoutChecks {
             var loose: [String] = []
             for (name, variable) in values {
                 switch Result(catching: { () throws(LayoutSolverError) in
-                    try solver.range(of: variable.expression, in: problem.problem)
+                    try best.get().range(of: variable.expression)
                 }) {
                 case .success(let range) where range.upperBound - range.lowerBound > tolerance:
                     loose.append(String(format: "%@ %.0f…%.0f", name, range.lowerBound, range.upperBound))
@@ -242,7 +246,7 @@ public enum LayoutChecks {
             if let content = problem.contentFrames[view.id] {
                 for (name, variable) in [("content width", content.width), ("content height", content.height)] {
                     if case .success(let range) = Result(catching: { () throws(LayoutSolverError) in
-                        try solver.range(of: variable.expression, in: problem.problem)
+                        try best.get().range(of: variable.expression)
                     }),
                         range.upperBound - range.lowerBound <= tolerance
                     {

@@ -78,8 +78,12 @@ final class RepositoryLayoutTests: XCTestCase {
                     return "\(item.finding.finding.rule) \(id)"
                 }),
             [
-                "layout-text-truncated EsL-iv-aaa", "layout-text-truncated PrP-k1-aaa",
-                "layout-text-broken-word PrP-k1-aaa", "layout-picker-rows PrP-k2-aaa",
+                "layout-text-truncated EsL-iv-aaa", "layout-text-broken-word EsL-iv-aaa",
+                "layout-text-broken-word EsL-pb-aaa", "layout-text-broken-word EsL-in-aaa",
+                "layout-text-broken-word PrL-pd-aaa", "layout-text-broken-word PrL-co-aaa",
+                "layout-text-broken-word PrL-pr-aaa", "layout-text-broken-word PrL-tc-aaa",
+                "layout-text-truncated PrP-k1-aaa", "layout-text-broken-word PrP-k1-aaa",
+                "layout-picker-rows PrP-k2-aaa",
             ])
         XCTAssertTrue(report.suppressed.allSatisfy { !$0.suppression.reason.isEmpty })
     }

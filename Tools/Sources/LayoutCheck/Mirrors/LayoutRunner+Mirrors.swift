@@ -92,7 +92,7 @@ struct MirrorSolve {
         let texts = scene.root.allViews.map(\.text)
         if let same = solved.first(where: { $0.problem == problem && $0.texts == texts })?.layout {
             return SceneLayout(
-                scene: scene, configuration: configuration, overrides: same.overrides, frames: same.frames,
+                scene: scene, configuration: configuration, changes: same.changes, frames: same.frames,
                 contentFrames: same.contentFrames, conflicts: same.conflicts, problem: same.problem,
                 passes: same.passes, solves: 0)
         }

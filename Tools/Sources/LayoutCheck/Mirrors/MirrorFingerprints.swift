@@ -33,5 +33,15 @@ public enum MirrorFingerprints {
             "63bde184c1f6aa9a272c0831b33b3b02d355a24335da74258a492d27636e0959",
         "Apps/TestApp/WebView/WebViewViewController.swift":
             "9d7ca1b7790c7b1730c5e9ef54bdc5ecc2444332430207d5ae0fcbeeabf4813f",
+        "Apps/Estados/Estados/EstadosViewController+Layout.swift":
+            "349be384976f7c5a30c170cffdde6fec62643ca833e3263d750ad0e70a38bd91",
+        "Apps/Estados/Estados/EstadosViewController.swift":
+            "c79e41ce715a3b644cd0efc528e6d6dd9cb2472ea88c09d501b35f795a0f2920",
+        "Apps/Estados/Estados/KeyboardAvoider.swift":
+            "f97bd6a6561592f59373a35e1443ef1d2e823445832222d62cc5f23dc31b1a50",
+        "Apps/Productos/Productos/ProductosViewController+Layout.swift":
+            "7ac5d1081cb83e667b1b9e0c21a1e6430cf91c5d7252f7be1cfc4e10065ca08e",
+        "Apps/Productos/Productos/ProductosViewController.swift":
+            "710539eb30e2e0b68e9bd1210d7b21e3a386d683bd16a912284845bd691515b7",
     ]
 }
