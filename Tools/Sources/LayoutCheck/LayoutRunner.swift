@@ -120,36 +120,27 @@ public struct LayoutRunner {
         var report = Report()
         var found: [(LayoutFinding, String)] = []
         var pages: [(scene: String, rows: [(String, [(String, String)])])] = []
-        for path in paths ?? storyboards() {
-            for (scene, configurations) in try sceneRuns(path) {
-                report.scenes += 1
-                var rows: [String: [(String, String)]] = [:]
-                for configuration in configurations {
-                    let layout = try layout(scene, in: configuration)
-                    report.layouts += 1
-                    report.solves += layout.solves
-                    var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
-                    if configuration.device.id == ambiguityDevice && !configuration.landscape
-                        && configuration.text == .large
-                    {
-                        findings += LayoutChecks.ambiguity(layout)
-                    }
-                    found += findings.map { ($0, configuration.name) }
-                    if let out {
-                        let file = "\(fileStem(scene))-\(configuration.slug).svg"
-                        try SVGRenderer.svg(layout, findings: findings).write(
-                            to: out.appendingPathComponent(file), atomically: true, encoding: .utf8)
-                        let caption =
-                            "\(configuration.device.name) \(configuration.landscape ? "landscape" : "portrait")"
-                            + (findings.isEmpty ? "" : " — \(findings.count) finding(s)")
-                        rows[configuration.text.shortName, default: []].append((caption, file))
-                    }
-                }
-                let order = catalog.categories.map(\.shortName)
-                let state = configurations.first?.state.map { " [\($0.name)]" } ?? ""
-                pages.append(
-                    ("\(path) — \(scene.name)\(state)", order.compactMap { key in rows[key].map { (key, $0) } }))
-            }
+        let runs = try (paths ?? storyboards()).flatMap { path in
+            try sceneRuns(path).map { (path, $0.scene, $0.configurations) }
+        }
+        // Each run has its own scene object (a state's texts are chosen in it), so runs are laid out
+        // on every core at once; their results are gathered in order, so the output is the same.
+        // Cada corrida tiene su propia escena: se disponen en todos los núcleos a la vez y los
+        // resultados se juntan en orden, así que la salida es la misma.
+        let results = ConcurrentResults<SceneRunResult>(count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            let (path, scene, configurations) = runs[index]
+            results[index] = Result { try sceneRun(path, scene, configurations, out: out) }
+        }
+        for ((path, scene, configurations), result) in zip(runs, try results.values()) {
+            report.scenes += 1
+            report.layouts += configurations.count
+            report.solves += result.solves
+            found += result.found
+            let order = catalog.categories.map(\.shortName)
+            let state = configurations.first?.state.map { " [\($0.name)]" } ?? ""
+            pages.append(
+                ("\(path) — \(scene.name)\(state)", order.compactMap { key in result.rows[key].map { (key, $0) } }))
         }
         if let out {
             try SVGRenderer.index(pages).write(
@@ -197,9 +188,63 @@ public struct LayoutRunner {
         return lines
     }
 
+    /// What one scene run yields. / Lo que da una corrida de una escena.
+    struct SceneRunResult {
+        var found: [(LayoutFinding, String)] = []
+        var solves = 0
+        /// Picture captions and files per text size (with `--out`). / Pies y archivos por tamaño de texto.
+        var rows: [String: [(String, String)]] = [:]
+    }
+
+    /// Lays one scene out in each of its configurations, in order, with its findings and pictures.
+    /// Dispone una escena en cada una de sus configuraciones, en orden, con hallazgos y dibujos.
+    private func sceneRun(_ path: String, _ scene: StoryboardScene, _ configurations: [LayoutConfiguration], out: URL?)
+        throws -> SceneRunResult
+    {
+        var result = SceneRunResult()
+        for configuration in configurations {
+            let layout = try layout(scene, in: configuration)
+            result.solves += layout.solves
+            var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
+            if configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large {
+                findings += LayoutChecks.ambiguity(layout)
+            }
+            result.found += findings.map { ($0, configuration.name) }
+            if let out {
+                let file = "\(fileStem(scene))-\(configuration.slug).svg"
+                try SVGRenderer.svg(layout, findings: findings).write(
+                    to: out.appendingPathComponent(file), atomically: true, encoding: .utf8)
+                let caption =
+                    "\(configuration.device.name) \(configuration.landscape ? "landscape" : "portrait")"
+                    + (findings.isEmpty ? "" : " — \(findings.count) finding(s)")
+                result.rows[configuration.text.shortName, default: []].append((caption, file))
+            }
+        }
+        return result
+    }
+
     private func fileStem(_ scene: StoryboardScene) -> String {
         let storyboard = (scene.path as NSString).lastPathComponent.replacingOccurrences(of: ".storyboard", with: "")
         let app = scene.path.split(separator: "/").dropFirst().first.map(String.init) ?? "app"
         return "\(app)-\(storyboard)-\(scene.name)".replacingOccurrences(of: " ", with: "_")
+    }
+}
+
+/// Results written by index from several threads, read once all are done.
+/// Resultados escritos por índice desde varios hilos, leídos cuando todos terminan.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var slots: [Result<Value, Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Result<Value, Error>? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    /// Every value in order, or the first error. / Cada valor en orden, o el primer error.
+    func values() throws -> [Value] {
+        try lock.withLock { slots }.map { try $0!.get() }
     }
 }

@@ -18,46 +18,65 @@ extension LayoutRunner {
     ) throws -> (
         found: [(LayoutFinding, String)], layouts: Int
     ) {
+        // Each mirror builds its own scenes: mirrors are laid out on every core at once and gathered
+        // in order. / Cada espejo arma sus escenas: se disponen a la vez y se juntan en orden.
+        let results = ConcurrentResults<MirrorRunResult>(count: mirrors.count)
+        DispatchQueue.concurrentPerform(iterations: mirrors.count) { index in
+            results[index] = Result { try mirrorRun(mirrors[index], rules: rules) }
+        }
         var found: [(LayoutFinding, String)] = []
         var layouts = 0
         var staleFiles: Set<String> = []
-        for mirror in mirrors {
-            for stale in try mirror.staleness(root: root) where staleFiles.insert(stale.path).inserted {
+        for result in try results.values() {
+            for stale in result.stale where staleFiles.insert(stale.path).inserted {
                 found.append((stale, "source"))
             }
-            let strings = try mirror.strings(root: root)
-            let storyboard = try mirror.storyboard(root: root)
-            let line = mirror.anchorLine(root: root)
-            var solved: [String: [MirrorSolve]] = [:]
-            for state in mirror.states {
-                // One scene per text size: the view may decide its layout from it.
-                // Una escena por tamaño de texto: la vista puede decidir su layout con él.
-                var scenes: [TextSizeCategory: StoryboardScene] = [:]
-                for configuration in mirror.configurations(catalog) {
-                    layouts += 1
-                    let scene: StoryboardScene
-                    if let made = scenes[configuration.text] {
-                        scene = made
-                    } else {
-                        scene = try mirror.scene(
-                            state, strings: strings, text: configuration.text, storyboard: storyboard)
-                        try facts.apply(to: scene, root: root)
-                        scenes[configuration.text] = scene
-                    }
-                    let layout = MirrorSolve.layout(
-                        scene, in: configuration, reusing: &solved[configuration.name, default: []])
-                    let findings = mirrorChecks(layout).filter { rules?.contains($0.rule) ?? true }
-                    found += findings.map {
-                        (
-                            LayoutFinding(
-                                $0.rule, $0.severity, path: $0.path, line: line, $0.message, detail: $0.detail),
-                            configuration.name
-                        )
-                    }
+            found += result.found
+            layouts += result.layouts
+        }
+        return (found, layouts)
+    }
+
+    /// What one mirror yields. / Lo que da un espejo.
+    struct MirrorRunResult {
+        var stale: [LayoutFinding] = []
+        var found: [(LayoutFinding, String)] = []
+        var layouts = 0
+    }
+
+    /// One mirror in every state and configuration. / Un espejo en cada estado y configuración.
+    private func mirrorRun(_ mirror: CodeMirror, rules: Set<String>?) throws -> MirrorRunResult {
+        var result = MirrorRunResult(stale: try mirror.staleness(root: root))
+        let strings = try mirror.strings(root: root)
+        let storyboard = try mirror.storyboard(root: root)
+        let line = mirror.anchorLine(root: root)
+        var solved: [String: [MirrorSolve]] = [:]
+        for state in mirror.states {
+            // One scene per text size: the view may decide its layout from it.
+            // Una escena por tamaño de texto: la vista puede decidir su layout con él.
+            var scenes: [TextSizeCategory: StoryboardScene] = [:]
+            for configuration in mirror.configurations(catalog) {
+                result.layouts += 1
+                let scene: StoryboardScene
+                if let made = scenes[configuration.text] {
+                    scene = made
+                } else {
+                    scene = try mirror.scene(state, strings: strings, text: configuration.text, storyboard: storyboard)
+                    try facts.apply(to: scene, root: root)
+                    scenes[configuration.text] = scene
+                }
+                let layout = MirrorSolve.layout(
+                    scene, in: configuration, reusing: &solved[configuration.name, default: []])
+                let findings = mirrorChecks(layout).filter { rules?.contains($0.rule) ?? true }
+                result.found += findings.map {
+                    (
+                        LayoutFinding($0.rule, $0.severity, path: $0.path, line: line, $0.message, detail: $0.detail),
+                        configuration.name
+                    )
                 }
             }
         }
-        return (found, layouts)
+        return result
     }
 
     /// The checks `run` makes on a storyboard scene, for one mirrored layout.
