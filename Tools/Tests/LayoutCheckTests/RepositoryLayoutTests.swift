@@ -113,6 +113,40 @@ final class RepositoryLayoutTests: XCTestCase {
         XCTAssertEqual(try brokenWords(try RuntimeFacts.bundled()), [])
     }
 
+    /// The review's Persistencia defect, on the code before this round's fix: the switch beside its
+    /// label at every size (no `SwitchRowLayout` decision) and no hyphenation. At AX3 and AX5 on an SE
+    /// the label beside the switch breaks "automáticamente" inside the word (the review saw
+    /// "automáti / camente" from AX2, a size the device table does not lay out; at AX1 the word still
+    /// fits); today's code has no such finding.
+    /// El defecto de Persistencia con el código anterior: la etiqueta junto al interruptor parte
+    /// "automáticamente"; hoy no.
+    func testTheOldSettingRowBreaksAutomaticamenteAndTodaysDoesNot() throws {
+        let url = TestPaths.repositoryRoot.appendingPathComponent("Tools/Sources/LayoutCheck/Resources/runtime.json")
+        let json = try String(contentsOf: url, encoding: .utf8)
+        let bare = try JSONDecoder().decode(
+            RuntimeFacts.self,
+            from: Data(json.replacingOccurrences(of: "\"hyphenates\": true", with: "\"hyphenates\": false").utf8))
+        var old = LayoutRunner(root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled(), facts: bare)
+        old.decisions = RuntimeDecision.all.filter { !$0.source.contains("layOutSettingRows") }
+        XCTAssertEqual(old.decisions.count, RuntimeDecision.all.count - 1, "the switch-row decision is left out")
+        func broken(_ runner: LayoutRunner, _ text: TextSizeCategory) throws -> [String] {
+            let scene = try XCTUnwrap(runner.scenes(Self.persistence).first)
+            let layout = try runner.layout(scene, in: try se(Self.persistence, text))
+            return LayoutChecks.findings(layout).filter {
+                $0.rule == "layout-text-broken-word" && $0.severity == .error
+            }
+            .map(\.message)
+        }
+        let today = try runner()
+        for text in [TextSizeCategory.accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge] {
+            let before = try broken(old, text)
+            XCTAssertTrue(
+                before.contains { $0.contains("Per-SL-003") && $0.contains("\"automáticamente\"") },
+                "\(text): \(before)")
+            XCTAssertEqual(try broken(today, text), [], "\(text) today")
+        }
+    }
+
     /// Each setting row follows `SwitchRowLayout.axis` (AppCore, the function
     /// `PersistenceViewController.layOutSettingRows()` calls): switch beside the label at Large,
     /// under it at its leading edge from AX1.
