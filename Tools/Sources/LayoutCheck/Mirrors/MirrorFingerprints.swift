@@ -8,7 +8,7 @@ public enum MirrorFingerprints {
         "Apps/Estados/Estados/EstadosViewController+Picker.swift":
             "853710c68d21f97e8fd3bb33311f676f25e40c71554443f95c89fe52f8aa727d",
         "Apps/Productos/Productos/ProductosViewController+Pickers.swift":
-            "62f8ba3a485a40365053c3dd0b73e7b6b5ce353c5c0888f2f581fe730f344948",
+            "06e51bc107eaa8ef3e7f23419197b575f7a3b7b947d00b71c85d2d2af9d970ae",
         "Apps/TestApp/Networking/NetworkingFooterView.swift":
             "3d0211f36026af3120837801a26ca5b48304020ab05f46460626a95930241440",
         "Apps/TestApp/Styleguide/RetryMessageView.swift":
