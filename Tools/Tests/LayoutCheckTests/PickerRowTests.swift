@@ -256,9 +256,17 @@ final class PickerRowTests: XCTestCase {
         let pickers = [PickerRowMirror.productos(.product), .productos(.price)]
         let found = try runner().pickerRowFindings(pickers).found
         XCTAssertEqual(found.map { "\($0.0) [\($0.1)]" }, [])
+        // No suppression left in the comments just above either `<pickerView>`.
+        // Ninguna supresión en los comentarios justo encima de cada `<pickerView>`.
         let storyboard = try String(
-            contentsOf: root.appendingPathComponent("Apps/Productos/Base.lproj/Main.storyboard"), encoding: .utf8)
-        XCTAssertFalse(storyboard.contains("layout-check:disable"), "no suppression left")
+            contentsOf: root.appendingPathComponent("Apps/Productos/Base.lproj/Main.storyboard"), encoding: .utf8
+        ).components(separatedBy: "\n")
+        let pickerLines = storyboard.indices.filter { storyboard[$0].contains("<pickerView ") }
+        XCTAssertEqual(pickerLines.count, 2)
+        for line in pickerLines {
+            let comments = storyboard[..<line].reversed().prefix { $0.contains("<!--") }
+            XCTAssertFalse(comments.contains { $0.contains("layout-check:disable") }, "line \(line + 1)")
+        }
         for layout in try runner().pickerRowLayouts(pickers, languages: PickerRowMirror.languages).flatMap({ $0 }) {
             let name = "\(layout.picker.name) \(layout.configuration.name) \(layout.language)"
             XCTAssertGreaterThanOrEqual(layout.visibleRows, PickerRowMirror.minimumVisibleRows, name)
@@ -407,7 +415,8 @@ final class PickerRowTests: XCTestCase {
                 "maximumPointSize: CGFloat(rowSizing(of: pickerView).pointSize)", "maximumPointSize: 40"
             ),
         ]
-        for source in Set(CodeMirror.all.map(\.source) + PickerRowMirror.fingerprintedSources) {
+        // Every fingerprinted file, so the refresh below finds each one. / Cada archivo con huella.
+        for source in Set(Array(MirrorFingerprints.stored.keys) + PickerRowMirror.fingerprintedSources) {
             let target = scratch.appendingPathComponent(source)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
