@@ -9,11 +9,13 @@ import XCTest
 
 /// The picker rows built in code (`PickerRowMirror`): the review's defect replayed through the model
 /// (uncapped Estados rows: two rows on the wheel, confirmed; "Baja California Sur" cut on an SE, found
-/// borderline instead) and gone from today's code; what the model finds in Productos' rows; the wheel
-/// and row-text rules on planted pickers; the row sources' fingerprints.
+/// borderline instead) and gone from today's code; what the model found in Productos' rows before
+/// `PickerRowFont`, replayed, and gone since; the wheel and row-text rules on planted pickers; the row
+/// sources' fingerprints.
 /// Las filas de los pickers hechas en código: el defecto de la revisión reproducido con el modelo (dos
 /// filas, confirmado; el corte, solo "al límite") y ausente del código actual; lo que el modelo
-/// encuentra en Productos; las reglas sobre pickers sembrados; las huellas de las fuentes de las filas.
+/// encontraba en Productos antes de `PickerRowFont`, reproducido, y ausente hoy; las reglas sobre
+/// pickers sembrados; las huellas de las fuentes de las filas.
 final class PickerRowTests: XCTestCase {
     private let root = TestPaths.repositoryRoot
 
@@ -176,7 +178,9 @@ final class PickerRowTests: XCTestCase {
 
     /// In regular height each picker is as wide as the storyboard lays the card's content out (the
     /// screen less `ProductosLayout.inset` on each side) and as tall as its constraint; in compact
-    /// height `ProductosLayout` sizes it, picker 1 to three rows at the cap on an SE.
+    /// height `ProductosLayout` sizes it from the taller of the two pickers' rows (the app's `rowFont`):
+    /// on an SE at AX5 picker 1's titles bring its font below picker 2's, and it gets three of picker
+    /// 2's rows.
     /// Con altura normal, el ancho del contenido de la tarjeta y la altura del storyboard; con altura
     /// compacta, lo que da `ProductosLayout`.
     func testProductosPickersTakeTheSizesTheLayoutGives() throws {
@@ -193,23 +197,33 @@ final class PickerRowTests: XCTestCase {
                 accuracy: 0.01)
         }
         let landscape = try layout(one, "se1", landscape: true, .accessibilityExtraExtraExtraLarge)
-        XCTAssertEqual(landscape.height, 3 * landscape.rowHeight, "at least three rows")
-        XCTAssertEqual(
-            try layout(two, "se1", landscape: true, .accessibilityExtraExtraExtraLarge).height,
-            ProductosLayout.picker2Height, "at most its regular height")
+        let landscapeTwo = try layout(two, "se1", landscape: true, .accessibilityExtraExtraExtraLarge)
+        XCTAssertLessThan(landscape.rowHeight, landscapeTwo.rowHeight)
+        XCTAssertEqual(landscape.height, 3 * landscapeTwo.rowHeight, "three of the card's (taller) rows")
+        XCTAssertEqual(landscapeTwo.height, ProductosLayout.picker2Height, "at most its regular height")
         XCTAssertLessThan(landscape.width, 568 - 2 * ProductosLayout.inset, "the pickers' column")
     }
 
-    /// What the model finds in today's Productos rows (none of it in the review): from XXXL, where the
-    /// three columns of picker 1 get 78–97 pt each (320 pt wide screens, the SE in landscape, 375 pt at
-    /// AX sizes), product names need a third line or break inside a word even at 60 %; picker 2 keeps
-    /// 150 pt at the 28 pt cap, 2.9 rows of 52 pt. Inline suppressions in the storyboard keep the run
-    /// green, each with its reason (picker 2 accepted as documented; picker 1 open); this list pins
-    /// them, so a fix or a new one shows here.
-    /// Lo que el modelo encuentra hoy en Productos; las supresiones del storyboard los aceptan o los
-    /// dejan abiertos con su motivo; esta lista los fija.
-    func testTodaysProductosRowsThatDoNotFit() throws {
-        let found = try runner().pickerRowFindings([.productos(.product), .productos(.price)]).found
+    /// Productos' pickers before `PickerRowFont` (`git show 71ca9cf:Apps/Productos/Productos/
+    /// ProductosViewController+Pickers.swift`): Body up to 28 pt whatever the picker, widths split at it.
+    /// Los pickers de Productos antes de `PickerRowFont`: Body hasta 28 pt sea cual sea el picker.
+    private static func beforeTheFit(_ picker: ProductosPicker) -> PickerRowMirror {
+        var mirror = PickerRowMirror.productos(picker)
+        mirror.rule = PickerRowMirror.productosCappedRule
+        return mirror
+    }
+
+    /// What the model found in Productos' rows before the fit (none of it in the review), replayed: from
+    /// XXXL, where the three columns of picker 1 got 78–97 pt each (320 pt wide screens, the SE in
+    /// landscape, 375 pt at AX sizes), product names needed a third line or broke inside a word even at
+    /// 60 %; picker 2 kept 150 pt at the 28 pt cap, 2.9 rows of 52 pt. Inline suppressions in the
+    /// storyboard hid them until the fix.
+    /// Lo que el modelo encontraba en las filas de Productos antes del ajuste, reproducido.
+    func testTheRowsBeforeTheFitDidNotFit() throws {
+        let old = [Self.beforeTheFit(.product), Self.beforeTheFit(.price)]
+        // The row source's own fingerprint is today's business (`testStoredRowFingerprintsMatchTheSources`).
+        // La huella de la fuente de las filas es asunto de hoy.
+        let found = try runner().pickerRowFindings(old).found.filter { $0.1 != "source" }
         let errors = Set(found.filter { $0.0.severity == .error }.map { "\($0.0.rule) \($0.0.message)" })
         XCTAssertEqual(
             errors,
@@ -223,7 +237,7 @@ final class PickerRowTests: XCTestCase {
                 "layout-picker-rows pickerView PrP-k2-aaa: the wheel shows fewer than three rows",
             ])
         // Only where the product column is at most 97 pt, from XXXL. / Solo en columnas de 97 pt o menos.
-        let layouts = try runner().pickerRowLayouts([.productos(.product)]).flatMap { $0 }
+        let layouts = try runner().pickerRowLayouts([old[0]]).flatMap { $0 }
         for (finding, name) in found where finding.severity == .error && finding.rule.hasPrefix("layout-text") {
             let layout = try XCTUnwrap(layouts.first { $0.configuration.name == name })
             XCTAssertLessThanOrEqual(layout.componentWidths[0], 97.5, "\(finding.message) in \(name)")
@@ -233,16 +247,73 @@ final class PickerRowTests: XCTestCase {
         }
     }
 
+    /// Today's rows (`PickerRowFont`): no error and no warning in any configuration or language, with
+    /// no suppression left in the storyboard. Where the old rows did not fit, the font is smaller than
+    /// 28 pt and at least Body's default 17; picker 2 shows three rows at every size.
+    /// Las filas actuales: ningún error ni aviso, sin supresiones; donde antes no cabían, la fuente
+    /// queda entre 17 y 28 pt; el picker 2 muestra tres filas en todo tamaño.
+    func testTodaysProductosRowsAllFit() throws {
+        let pickers = [PickerRowMirror.productos(.product), .productos(.price)]
+        let found = try runner().pickerRowFindings(pickers).found
+        XCTAssertEqual(found.map { "\($0.0) [\($0.1)]" }, [])
+        // No suppression left in the comments just above either `<pickerView>`.
+        // Ninguna supresión en los comentarios justo encima de cada `<pickerView>`.
+        let storyboard = try String(
+            contentsOf: root.appendingPathComponent("Apps/Productos/Base.lproj/Main.storyboard"), encoding: .utf8
+        ).components(separatedBy: "\n")
+        let pickerLines = storyboard.indices.filter { storyboard[$0].contains("<pickerView ") }
+        XCTAssertEqual(pickerLines.count, 2)
+        for line in pickerLines {
+            let comments = storyboard[..<line].reversed().prefix { $0.contains("<!--") }
+            XCTAssertFalse(comments.contains { $0.contains("layout-check:disable") }, "line \(line + 1)")
+        }
+        for layout in try runner().pickerRowLayouts(pickers, languages: PickerRowMirror.languages).flatMap({ $0 }) {
+            let name = "\(layout.picker.name) \(layout.configuration.name) \(layout.language)"
+            XCTAssertGreaterThanOrEqual(layout.visibleRows, PickerRowMirror.minimumVisibleRows, name)
+            XCTAssertLessThanOrEqual(layout.pointSize, PickerRowMetrics.maximumRowPointSize, name)
+            XCTAssertGreaterThanOrEqual(
+                layout.pointSize,
+                min(PickerRowFont.basePointSize, layout.picker.rule.pointSize(layout.configuration.text)),
+                name)
+            XCTAssertTrue(layout.rows.allSatisfy(\.fits), name)
+        }
+    }
+
+    /// The checker asks `PickerRowFont.sizing` itself (called, not copied): the size it lays the rows
+    /// out at is the function's for the picker's width, height and titles, measured with the stand-in;
+    /// on the SE at AX5 that is under the cap for both pickers.
+    /// El modelo llama a `PickerRowFont.sizing`: el tamaño de las filas es el de la función.
+    func testTheRowSizeIsPickerRowFontsAnswer() throws {
+        let face = PickerRowMirror.productosCappedRule.face
+        for picker in ProductosPicker.allCases {
+            let mirror = PickerRowMirror.productos(picker)
+            let layout = try layout(try layouts(mirror), "se1", .accessibilityExtraExtraExtraLarge)
+            let expected = PickerRowFont.sizing(
+                preferred: DynamicType.pointSize(.body, at: .accessibilityExtraExtraExtraLarge),
+                lineHeightPerPoint: face.lineHeight(size: 1),
+                wheel: PickerRowFont.Wheel(
+                    width: layout.width, height: PickerRowFont.wheelHeight(of: picker),
+                    titles: try mirror.titles(root, "es")),
+                measure: { face.width(of: $0, size: $1) })
+            XCTAssertEqual(layout.pointSize, expected.pointSize, "\(picker)")
+            XCTAssertEqual(layout.componentWidths, expected.columnWidths, "\(picker)")
+            XCTAssertLessThan(layout.pointSize, PickerRowMetrics.maximumRowPointSize, "\(picker)")
+        }
+    }
+
     // MARK: - The rules on planted pickers / Las reglas sobre pickers sembrados
 
     /// A one-component picker of `height` (or three rows, when nil: sized from the row height, as
-    /// `ProductosLayout` does) with Productos' rule, showing `titles`, 300 pt wide.
+    /// `ProductosLayout` does) with Productos' rule before the fit (Body up to 28 pt), showing `titles`,
+    /// 300 pt wide.
     /// Un picker sembrado con la regla de Productos.
     private func planted(height: Double?, titles: [String], width: Double = 300, lines: Int? = nil) -> PickerRowMirror {
         var picker = PickerRowMirror.productos(.price)
         picker.name = "planted"
+        picker.rule = PickerRowMirror.productosCappedRule
         picker.titles = { _, _ in [titles] }
-        picker.size = { _, row in (width, height ?? 3 * row) }
+        picker.width = { _ in width }
+        picker.height = { _, row in height ?? 3 * row }
         picker.componentWidths = { width, widest in PickerRowMirror.equalWidths(width, count: widest.count) }
         if let lines { picker.rule.maximumLines = lines }
         return picker
@@ -278,7 +349,7 @@ final class PickerRowTests: XCTestCase {
     /// Una fila se encoge y luego se parte; una tercera línea es un corte; una palabra demasiado ancha
     /// se parte por dentro; con una línea, se corta.
     func testARowShrinksThenWrapsAndIsCutOnlyPastBoth() throws {
-        let rule = PickerRowMirror.productosRule
+        let rule = PickerRowMirror.productosCappedRule
         let size = rule.pointSize(.accessibilityExtraExtraExtraLarge)
         let height = rule.rowHeight(rule.face.lineHeight(size: size))
         let fitting = PickerRowFit.fit("Rojo", width: 300, height: height, pointSize: size, rule: rule)
@@ -341,10 +412,11 @@ final class PickerRowTests: XCTestCase {
                 "CGFloat(PickerRowStyle.minimumScaleFactor)", "0.5"
             ),
             "Apps/Productos/Productos/ProductosViewController+Pickers.swift": (
-                "maximumPointSize: CGFloat(PickerRowMetrics.maximumRowPointSize)", "maximumPointSize: 40"
+                "maximumPointSize: CGFloat(rowSizing(of: pickerView).pointSize)", "maximumPointSize: 40"
             ),
         ]
-        for source in Set(CodeMirror.all.map(\.source) + PickerRowMirror.fingerprintedSources) {
+        // Every fingerprinted file, so the refresh below finds each one. / Cada archivo con huella.
+        for source in Set(Array(MirrorFingerprints.stored.keys) + PickerRowMirror.fingerprintedSources) {
             let target = scratch.appendingPathComponent(source)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -54,19 +54,18 @@ final class RepositoryLayoutTests: XCTestCase {
         let report = try runner().run()
         XCTAssertEqual(report.layouts, report.scenes * 60)
         XCTAssertEqual(report.findings.filter { $0.finding.severity == .error }.map(\.finding.message), [])
-        // Two picker-row warnings stay visible (`PickerRowTests`): Estados' 162 pt wheel in landscape and
-        // one English currency row, both borderline. / Dos avisos de filas de pickers, ambos al límite.
+        // One picker-row warning stays visible (`PickerRowTests`): Estados' 162 pt wheel in landscape,
+        // borderline. Productos' rows fit (`PickerRowFont`), none borderline.
+        // Un aviso de filas de pickers, al límite; las filas de Productos caben.
         XCTAssertEqual(
             Set(report.findings.map { "\($0.finding.severity) \($0.finding.rule) \($0.finding.message)" }),
             [
                 "warning layout-picker-rows Estados picker (the field's inputView): is borderline: the wheel shows "
-                    + "three rows with less than 8 % to spare",
-                "warning layout-text-truncated pickerView PrP-k2-aaa: row \"CAD · Canadian dollar\" is borderline: "
-                    + "within 8 % of being cut off",
+                    + "three rows with less than 8 % to spare"
             ])
         // The suppressed findings, each with its reason (listed in docs/layout.md): the accepted Estados
-        // label, Productos' picker 2 rows (accepted) and picker 1 texts (open; `PickerRowTests` lists them).
-        // Los hallazgos suprimidos, cada uno con su motivo.
+        // label only; Productos' pickers need none since `PickerRowFont` (`PickerRowTests`).
+        // Los hallazgos suprimidos, cada uno con su motivo: solo la etiqueta aceptada de Estados.
         let storyboardID = try NSRegularExpression(pattern: "[A-Z][A-Za-z]{1,2}-[a-z0-9]{2}-aaa")
         XCTAssertEqual(
             Set(
@@ -82,8 +81,6 @@ final class RepositoryLayoutTests: XCTestCase {
                 "layout-text-broken-word EsL-pb-aaa", "layout-text-broken-word EsL-in-aaa",
                 "layout-text-broken-word PrL-pd-aaa", "layout-text-broken-word PrL-co-aaa",
                 "layout-text-broken-word PrL-pr-aaa", "layout-text-broken-word PrL-tc-aaa",
-                "layout-text-truncated PrP-k1-aaa", "layout-text-broken-word PrP-k1-aaa",
-                "layout-picker-rows PrP-k2-aaa",
             ])
         XCTAssertTrue(report.suppressed.allSatisfy { !$0.suppression.reason.isEmpty })
     }

@@ -11,23 +11,35 @@ extension LayoutRunner {
     ) throws -> [[PickerRowLayout]] {
         var scenes: [String: StoryboardScene] = [:]
         var solved: [String: SceneLayout] = [:]
+        var titles: [String: [[String]]] = [:]
+        // Each picker's titles are read once per language, also when another picker asks for them.
+        // Los títulos de cada picker se leen una vez por idioma, también cuando otro picker los pide.
+        func titlesOf(_ picker: PickerRowMirror, _ language: String) throws -> [[String]] {
+            let key = "\(picker.name) \(language)"
+            if let known = titles[key] { return known }
+            let read = try picker.titles(root, language)
+            titles[key] = read
+            return read
+        }
         var result: [[PickerRowLayout]] = []
         for picker in pickers {
-            let titles = try languages.map { ($0, try picker.titles(root, $0)) }
             for configuration in catalog.configurations(for: picker.path) {
                 // The storyboard scene is solved once per configuration, for all its pickers.
                 // La escena se resuelve una vez por configuración, para todos sus pickers.
-                let context = PickerRowContext(configuration: configuration) { path in
+                let solve = { (path: String) throws -> SceneLayout in
                     let key = "\(path) \(configuration.slug)"
                     if let layout = solved[key] { return layout }
-                    let scene = try storyboardScene(path, cache: &scenes)
+                    let scene = try self.storyboardScene(path, cache: &scenes)
                     let layout = try self.layout(scene, in: configuration)
                     solved[key] = layout
                     return layout
                 }
                 result.append(
-                    try titles.map { language, titles in
-                        try PickerRowLayout(picker, titles: titles, language: language, in: context)
+                    try languages.map { language in
+                        let context = PickerRowContext(
+                            configuration: configuration, titles: { try titlesOf($0, language) }, solved: solve)
+                        return try PickerRowLayout(
+                            picker, titles: titlesOf(picker, language), language: language, in: context)
                     })
             }
         }

@@ -8,7 +8,7 @@ public enum MirrorFingerprints {
         "Apps/Estados/Estados/EstadosViewController+Picker.swift":
             "853710c68d21f97e8fd3bb33311f676f25e40c71554443f95c89fe52f8aa727d",
         "Apps/Productos/Productos/ProductosViewController+Pickers.swift":
-            "62f8ba3a485a40365053c3dd0b73e7b6b5ce353c5c0888f2f581fe730f344948",
+            "06e51bc107eaa8ef3e7f23419197b575f7a3b7b947d00b71c85d2d2af9d970ae",
         "Apps/TestApp/App/AccessNoticeBanner.swift":
             "605e7c633ca1ea14bcd0ceb369e335eff726fb9a4bc45066ff91deb9d32d5e98",
         "Apps/TestApp/Features/FeatureCardCell.swift":

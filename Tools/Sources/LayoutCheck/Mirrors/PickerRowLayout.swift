@@ -75,7 +75,8 @@ public struct PickerRowLayout {
     public let componentWidths: [Double]
     public let rows: [PickerRowFit]
     /// The rows the wheel shows with a line 8 % taller than the stand-in's (the picker's size
-    /// following, where the app sizes it from the row height). / Las filas con una línea 8 % más alta.
+    /// following, where the app sizes it from the row height; the font too, where the app fits it to
+    /// the line it measures). / Las filas con una línea 8 % más alta.
     public let borderlineVisibleRows: Double
 
     /// The wheel's height over the row height. / El alto de la rueda entre el alto de fila.
@@ -88,10 +89,11 @@ public struct PickerRowLayout {
         self.picker = picker
         configuration = context.configuration
         self.language = language
-        pointSize = rule.pointSize(context.configuration.text)
-        lineHeight = rule.face.lineHeight(size: pointSize)
+        width = try picker.width(context)
+        (pointSize, lineHeight) = rule.font(
+            at: context.configuration.text, lineScale: context.lineScale, width: width, titles: titles)
         rowHeight = rule.rowHeight(lineHeight)
-        (width, height) = try picker.size(context, rowHeight)
+        height = try picker.height(context, rowHeight)
         let size = pointSize
         let widest = titles.map { $0.map { rule.face.width(of: $0, size: size) }.max() ?? 0 }
         let widths = picker.componentWidths(width, widest)
@@ -104,8 +106,12 @@ public struct PickerRowLayout {
                     height: row, pointSize: size, rule: rule)
             }
         }
-        let tallerRow = rule.rowHeight(lineHeight / (1 - LayoutChecks.borderline))
-        borderlineVisibleRows = try picker.size(context, tallerRow).height / tallerRow
+        // A line 8 % taller than the stand-in's: rows fitted to the measured line are fitted again.
+        // Una línea 8 % más alta: las filas ajustadas a la línea medida se ajustan de nuevo.
+        var taller = context
+        taller.lineScale = context.lineScale / (1 - LayoutChecks.borderline)
+        let tallerRow = try picker.rowHeight(in: taller, titles: titles)
+        borderlineVisibleRows = try picker.height(taller, tallerRow) / tallerRow
     }
 
     /// The findings, at `lines.text` (row texts) and `lines.rows` (the wheel) of `picker.path`.

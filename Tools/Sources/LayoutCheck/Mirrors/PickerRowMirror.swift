@@ -4,15 +4,21 @@ import Foundation
 import ProductosKit
 import TypeMetricsKit
 
-/// How a picker's row code sizes its rows: the font at each text size (capped as the app caps it),
-/// the row height it gives for the font's line height, and the label's shrink and lines.
+/// How a picker's row code sizes its rows: the font at each text size (capped as the app caps it, or
+/// fitted to the picker), the row height it gives for the font's line height, and the label's shrink
+/// and lines.
 /// Cómo dimensiona sus filas el código de un picker: la fuente en cada tamaño de texto (con el tope de
-/// la app), el alto de fila para el alto de línea, y cuánto se encoge y cuántas líneas usa la etiqueta.
+/// la app, o ajustada al picker), el alto de fila para el alto de línea, y cuánto se encoge y cuántas
+/// líneas usa la etiqueta.
 public struct PickerRowRule {
     /// The stand-in face the model measures with (TypeMetricsKit). / La fuente sustituta con que se mide.
     public var face: FontFace
     /// The row font's point size at a text size. / El tamaño de la fuente de fila en un tamaño de texto.
     public var pointSize: (TextSizeCategory) -> Double
+    /// When set, the size the app fits to the picker (Productos' `PickerRowFont`), from `pointSize`'s,
+    /// the font's line height per point (the app measures it from the real font), the picker's width
+    /// and its titles. / Si existe, el tamaño que la app ajusta al picker.
+    public var fitted: Fit?
     /// The row height for the font's line height. / El alto de fila para el alto de línea de la fuente.
     public var rowHeight: (_ lineHeight: Double) -> Double
     public var minimumScaleFactor: Double
@@ -20,13 +26,31 @@ public struct PickerRowRule {
 
     public init(
         face: FontFace, pointSize: @escaping (TextSizeCategory) -> Double,
+        fitted: Fit? = nil,
         rowHeight: @escaping (_ lineHeight: Double) -> Double, minimumScaleFactor: Double, maximumLines: Int
     ) {
         self.face = face
         self.pointSize = pointSize
+        self.fitted = fitted
         self.rowHeight = rowHeight
         self.minimumScaleFactor = minimumScaleFactor
         self.maximumLines = maximumLines
+    }
+
+    public typealias Fit = (
+        _ preferred: Double, _ lineHeightPerPoint: Double, _ pickerWidth: Double, _ titles: [[String]]
+    ) -> Double
+
+    /// The row font's size and line height in a configuration, for a picker `width` wide showing
+    /// `titles`, with a line `lineScale` times the stand-in's.
+    /// El tamaño y el alto de línea de la fuente de las filas en una configuración.
+    public func font(at text: TextSizeCategory, lineScale: Double = 1, width: Double, titles: [[String]]) -> (
+        pointSize: Double, lineHeight: Double
+    ) {
+        let preferred = pointSize(text)
+        let perPoint = face.lineHeight(size: 1) * lineScale
+        let size = fitted.map { $0(preferred, perPoint, width, titles) } ?? preferred
+        return (size, size * perPoint)
     }
 
     /// What `UIFontMetrics(forTextStyle: style).scaledFont(for: base, maximumPointSize: cap)` gives:
@@ -73,9 +97,12 @@ public struct PickerRowMirror {
     /// Each component's row titles in a language (`es`, `en`), as the row draws them.
     /// Los títulos de cada componente en un idioma, como los dibuja la fila.
     public var titles: (_ root: URL, _ language: String) throws -> [[String]]
-    /// The picker's width and height in a configuration, for a row height.
-    /// El ancho y el alto del picker en una configuración, para un alto de fila.
-    public var size: (_ context: PickerRowContext, _ rowHeight: Double) throws -> (width: Double, height: Double)
+    /// The picker's width in a configuration (it does not depend on the rows).
+    /// El ancho del picker en una configuración (no depende de las filas).
+    public var width: (_ context: PickerRowContext) throws -> Double
+    /// The picker's height in a configuration, for its row height (where the app sizes it from the rows).
+    /// El alto del picker en una configuración, para su alto de fila.
+    public var height: (_ context: PickerRowContext, _ rowHeight: Double) throws -> Double
     /// The components' widths for the picker's width and each component's widest title (at the row font).
     /// El ancho de los componentes para el ancho del picker y el título más ancho de cada uno.
     public var componentWidths: (_ pickerWidth: Double, _ widest: [Double]) -> [Double]
@@ -96,7 +123,14 @@ public struct PickerRowMirror {
     /// row heights, component counts and widths, what the row draws. Comments do not count.
     /// Las líneas del código de filas de las que depende el modelo. Los comentarios no cuentan.
     public static let fingerprintPattern =
-        #"^(?!//).*(\.font =|\.text =|adjustsFontSizeToFitWidth|minimumScaleFactor|numberOfLines|lineBreakMode|rowHeight|widthForComponent|numberOfComponents|UIFont|scaledFont|systemFont|maximumPointSize|PickerRowMetrics|PickerRowStyle|PickerColumnWidths|withAttributes|rowFont|presenter\.(row|title)\(|^[0-9]+$)"#
+        #"^(?!//).*(\.font =|\.text =|adjustsFontSizeToFitWidth|minimumScaleFactor|numberOfLines|lineBreakMode|rowHeight|widthForComponent|numberOfComponents|UIFont|scaledFont|systemFont|maximumPointSize|PickerRowMetrics|PickerRowStyle|PickerColumnWidths|PickerRowFont|withAttributes|rowFont|presenter\.(row|title)\(|^[0-9]+$)"#
+
+    /// The row height in `context` for `titles` (this picker's). / El alto de fila en `context`.
+    public func rowHeight(in context: PickerRowContext, titles: [[String]]) throws -> Double {
+        let font = rule.font(
+            at: context.configuration.text, lineScale: context.lineScale, width: try width(context), titles: titles)
+        return rule.rowHeight(font.lineHeight)
+    }
 
     /// The line the row-text findings (`rows` false) or the wheel's (`rows` true) point at.
     /// La línea a la que apuntan los hallazgos de texto o de la rueda.
@@ -116,12 +150,24 @@ public struct PickerRowMirror {
 /// One configuration's facts a picker's size may need. / Lo que el tamaño de un picker puede necesitar.
 public struct PickerRowContext {
     public let configuration: LayoutConfiguration
+    /// Another picker's titles in the language being laid out (Productos' card sizes both wheels from
+    /// the taller of their rows). / Los títulos de otro picker en el idioma que se dispone.
+    public let titles: (_ picker: PickerRowMirror) throws -> [[String]]
     /// The storyboard scene at `path` solved in this configuration (`LayoutRunner.layout`, shared by
     /// the pickers of one scene). / La escena del storyboard resuelta en esta configuración.
     public let solved: (_ path: String) throws -> SceneLayout
+    /// The real font's line over the stand-in's (1; 1 ÷ 0.92 for the borderline check). An app that
+    /// fits its rows to the line it measures fits them again. / La línea real sobre la sustituta.
+    public var lineScale = 1.0
 
-    public init(configuration: LayoutConfiguration, solved: @escaping (_ path: String) throws -> SceneLayout) {
+    /// Without `titles`, asking for another picker's titles is an error. / Sin `titles`, pedirlos es un error.
+    public init(
+        configuration: LayoutConfiguration, titles: ((_ picker: PickerRowMirror) throws -> [[String]])? = nil,
+        solved: @escaping (_ path: String) throws -> SceneLayout
+    ) {
         self.configuration = configuration
+        self.titles =
+            titles ?? { picker in throw PickerRowMirrorError(description: "no titles for \(picker.name) here") }
         self.solved = solved
     }
 
@@ -180,12 +226,8 @@ extension PickerRowMirror {
             let presenter = try estadosPresenter(root: root, language: language)
             return [(0..<presenter.numberOfRows).compactMap { presenter.row(at: $0)?.title }]
         },
-        size: { context, _ in
-            (
-                context.configuration.width,
-                context.isCompactHeight ? inputViewHeights.compact : inputViewHeights.regular
-            )
-        },
+        width: { $0.configuration.width },
+        height: { context, _ in context.isCompactHeight ? inputViewHeights.compact : inputViewHeights.regular },
         componentWidths: { width, widest in equalWidths(width, count: widest.count) })
 
     /// The current row rule, from the presenter's style and `PickerRowStyle`'s metrics.
@@ -225,19 +267,22 @@ extension PickerRowMirror {
     static let productosStoryboard = "Apps/Productos/Base.lproj/Main.storyboard"
 
     /// `ProductosViewController+Pickers.swift`: the storyboard's `pickerView1` (product, colour, image
-    /// mode) and `pickerView2` (currency, IVA). Rows: system font 17 scaled as Body up to
-    /// `PickerRowMetrics.maximumRowPointSize`, `PickerRowMetrics.rowHeight`, shrinking to
-    /// `minimumScaleFactor`, then `maximumLines`; components as wide as `PickerColumnWidths.split` gives
-    /// for each one's widest title plus `titlePadding`. In regular height each picker is as the
-    /// storyboard lays it out; in compact height `ProductosLayout.arrangement` sizes the pickers'
-    /// column (as `applyLayout()` does; the pickers' sizes do not depend on the texts' height).
-    /// Los dos pickers del storyboard; filas de sistema 17 escaladas como Body con tope; componentes
-    /// del ancho que da `PickerColumnWidths.split`; en altura compacta, `ProductosLayout.arrangement`.
+    /// mode) and `pickerView2` (currency, IVA). Rows: system font 17 scaled as Body up to the size
+    /// `PickerRowFont.sizing` fits to the picker (its width, its regular height, its titles, measured
+    /// with TypeMetricsKit's stand-in as the app measures with UIKit), `PickerRowMetrics.rowHeight`,
+    /// shrinking to `minimumScaleFactor`, then `maximumLines`; components as wide as
+    /// `PickerRowFont.columnWidths` gives for each one's widest title at that size. In regular height
+    /// each picker is as the storyboard lays it out; in compact height `ProductosLayout.arrangement`
+    /// sizes the pickers' column (as `applyLayout()` does; the pickers' sizes do not depend on the
+    /// texts' height) from the taller of the two pickers' rows (the app's `rowFont`).
+    /// Los dos pickers del storyboard; filas de sistema 17 escaladas como Body hasta el tamaño que
+    /// `PickerRowFont` ajusta al picker; componentes del ancho que da `PickerRowFont.columnWidths`; en
+    /// altura compacta, `ProductosLayout.arrangement` con la fila más alta de los dos pickers.
     public static func productos(_ picker: ProductosPicker) -> PickerRowMirror {
         let id = picker == .product ? "PrP-k1-aaa" : "PrP-k2-aaa"
         return PickerRowMirror(
             name: "pickerView \(id)", source: productosSource, path: productosStoryboard,
-            anchor: .storyboardView(id), rule: productosRule,
+            anchor: .storyboardView(id), rule: productosRule(picker),
             titles: { root, language in
                 let presenter = try productosPresenter(root: root, language: language)
                 return (0..<presenter.numberOfComponents(in: picker)).map { component in
@@ -246,33 +291,72 @@ extension PickerRowMirror {
                     }
                 }
             },
-            size: { context, rowHeight in
-                guard context.isCompactHeight else {
-                    guard let frame = try context.solved(productosStoryboard).frames[id] else {
-                        throw PickerRowMirrorError(description: "\(productosStoryboard): no frame for \(id)")
-                    }
-                    return (frame.width, frame.height)
-                }
-                let configuration = context.configuration
-                let safe = configuration.safeArea
-                let space = ProductosLayout.Space(
-                    width: configuration.width - safe.left - safe.right,
-                    height: configuration.height - safe.top - safe.bottom, isCompactHeight: true, rowHeight: rowHeight)
-                guard let side = ProductosLayout.arrangement(in: space, infoTextHeight: 0).sideBySide else {
-                    throw PickerRowMirrorError(description: "ProductosLayout: no side-by-side card in compact height")
-                }
-                return (side.pickerColumnWidth, picker == .product ? side.picker1Height : side.picker2Height)
+            width: { context in
+                guard context.isCompactHeight else { return try productosFrame(id, in: context).width }
+                return try productosCard(in: context, rowHeight: 0).pickerColumnWidth
             },
-            componentWidths: { width, widest in
-                PickerColumnWidths.split(
-                    totalWidth: width, measured: widest.map { $0 + PickerColumnWidths.titlePadding })
-            })
+            height: { context, rowHeight in
+                guard context.isCompactHeight else { return try productosFrame(id, in: context).height }
+                // The card's row height is the taller of both pickers' (the app's `rowFont`).
+                // El alto de fila de la tarjeta es el mayor de los dos pickers.
+                let others = try ProductosPicker.allCases.filter { $0 != picker }.map { other -> Double in
+                    let mirror = productos(other)
+                    return try mirror.rowHeight(in: context, titles: context.titles(mirror))
+                }
+                let card = try productosCard(in: context, rowHeight: ([rowHeight] + others).max() ?? rowHeight)
+                return picker == .product ? card.picker1Height : card.picker2Height
+            },
+            componentWidths: { width, widest in PickerRowFont.columnWidths(width: width, widest: widest) })
     }
 
-    /// The current row rule (`rowFont`, `makeRowLabel()`, `rowHeightForComponent`).
-    /// La regla actual de las filas.
-    public static let productosRule = PickerRowRule(
-        face: .system, pointSize: PickerRowRule.scaled(17, as: .body, cap: PickerRowMetrics.maximumRowPointSize),
+    /// The picker's frame in the solved storyboard (regular height). / El marco del picker en el storyboard.
+    private static func productosFrame(_ id: String, in context: PickerRowContext) throws -> Frame {
+        guard let frame = try context.solved(productosStoryboard).frames[id] else {
+            throw PickerRowMirrorError(description: "\(productosStoryboard): no frame for \(id)")
+        }
+        return frame
+    }
+
+    /// `ProductosLayout`'s side-by-side card for the safe area, at a row height (compact height).
+    /// La tarjeta en dos columnas de `ProductosLayout` para la zona segura, a un alto de fila.
+    private static func productosCard(in context: PickerRowContext, rowHeight: Double) throws
+        -> ProductosLayout.SideBySide
+    {
+        let configuration = context.configuration
+        let safe = configuration.safeArea
+        let space = ProductosLayout.Space(
+            width: configuration.width - safe.left - safe.right,
+            height: configuration.height - safe.top - safe.bottom, isCompactHeight: true, rowHeight: rowHeight)
+        guard let side = ProductosLayout.arrangement(in: space, infoTextHeight: 0).sideBySide else {
+            throw PickerRowMirrorError(description: "ProductosLayout: no side-by-side card in compact height")
+        }
+        return side
+    }
+
+    /// The current row rule (`rowFont(for:)`, `makeRowLabel()`, `rowHeightForComponent`): Body from
+    /// `PickerRowFont.basePointSize`, fitted by `PickerRowFont.sizing` with the stand-in's widths and
+    /// line height. / La regla actual de las filas: Body ajustado por `PickerRowFont.sizing`.
+    public static func productosRule(_ picker: ProductosPicker) -> PickerRowRule {
+        var rule = productosCappedRule
+        let face = rule.face
+        rule.pointSize = PickerRowRule.scaled(PickerRowFont.basePointSize, as: .body, cap: nil)
+        rule.fitted = { preferred, lineHeightPerPoint, width, titles in
+            PickerRowFont.sizing(
+                preferred: preferred, lineHeightPerPoint: lineHeightPerPoint,
+                wheel: PickerRowFont.Wheel(width: width, height: PickerRowFont.wheelHeight(of: picker), titles: titles),
+                measure: { face.width(of: $0, size: $1) }
+            ).pointSize
+        }
+        return rule
+    }
+
+    /// The rows before `PickerRowFont`: Body up to `PickerRowMetrics.maximumRowPointSize` whatever the
+    /// picker (the replay of the defect, and the planted pickers of the tests).
+    /// Las filas antes de `PickerRowFont`: Body hasta el tope, sea cual sea el picker.
+    public static let productosCappedRule = PickerRowRule(
+        face: .system,
+        pointSize: PickerRowRule.scaled(
+            PickerRowFont.basePointSize, as: .body, cap: PickerRowMetrics.maximumRowPointSize),
         rowHeight: PickerRowMetrics.rowHeight(lineHeight:), minimumScaleFactor: PickerRowMetrics.minimumScaleFactor,
         maximumLines: PickerRowMetrics.maximumLines)
 
