@@ -20,7 +20,12 @@ final class CodeMirrorTests: XCTestCase {
     /// reported, `CodeMirror.reportedRules`; the runtime facts applied).
     func testCurrentMirrorsHaveNoExactFindings() throws {
         let result = try runner.mirrorFindings()
-        XCTAssertEqual(result.found.map { "\($0.0) [\($0.1)]" }, [])
+        XCTAssertEqual(result.found.filter { $0.0.severity == .error }.map { "\($0.0) [\($0.1)]" }, [])
+        // What remains are borderline warnings (listed in docs/layout.md, "Warnings today").
+        // Lo que queda son avisos "al límite".
+        for (finding, configuration) in result.found {
+            XCTAssertTrue(finding.message.contains("is borderline"), "\(finding) [\(configuration)]")
+        }
         let catalog = try DeviceCatalog.bundled()
         let states = CodeMirror.all.map(\.states.count).reduce(0, +)
         XCTAssertEqual(result.layouts, states * catalog.configurations(for: "Apps/TestApp/X.swift").count)

@@ -422,12 +422,12 @@ final class ScreenStateTests: XCTestCase {
         XCTAssertEqual(CodeMirror.fingerprintLines("mapCardWidth.constant = cardWidth").count, 0, "missed by mirrors")
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        for mirror in CodeMirror.all {
-            let target = scratch.appendingPathComponent(mirror.source)
+        // Every other fingerprinted file, so the refresh finds each one. / Cada otro archivo con huella.
+        for source in Set(MirrorFingerprints.stored.keys).subtracting(DecisionFingerprints.sources) {
+            let target = scratch.appendingPathComponent(source)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: TestPaths.repositoryRoot.appendingPathComponent(mirror.source), to: target)
+            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(source), to: target)
         }
         try CodeMirror.refreshFingerprints(root: scratch)
         let written = try String(contentsOf: file, encoding: .utf8)
