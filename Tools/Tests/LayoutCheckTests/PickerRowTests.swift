@@ -344,7 +344,7 @@ final class PickerRowTests: XCTestCase {
                 "maximumPointSize: CGFloat(PickerRowMetrics.maximumRowPointSize)", "maximumPointSize: 40"
             ),
         ]
-        for source in Set(CodeMirror.all.map(\.source) + PickerRowMirror.fingerprintedSources) {
+        for source in Set(CodeMirror.mirroredSources + PickerRowMirror.fingerprintedSources) {
             let target = scratch.appendingPathComponent(source)
             try FileManager.default.createDirectory(
                 at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
