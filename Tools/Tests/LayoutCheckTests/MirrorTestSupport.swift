@@ -39,15 +39,19 @@ struct MirrorProbe {
                 storyboard: storyboard))
     }
 
-    /// `state` laid out in `configuration`, after `edit` changed its body.
-    /// `state` dispuesto en `configuration`, tras cambiar su cuerpo con `edit`.
+    /// `state` laid out in `configuration`, after `edit` changed its body; with `facts` (the runtime
+    /// facts, e.g. hyphenation) applied as `layout-check` applies them, without any fact otherwise.
+    /// `state` dispuesto en `configuration`, tras cambiar su cuerpo con `edit`; con `facts` aplicados
+    /// como lo hace `layout-check`, sin ningún hecho si no.
     func layout(
         _ state: String, _ configuration: LayoutConfiguration, minimumPriority: Double? = nil,
-        edit: (inout CodeMirror.Body) -> Void = { _ in }
+        facts: RuntimeFacts? = nil, edit: (inout CodeMirror.Body) -> Void = { _ in }
     ) throws -> SceneLayout {
         var body = body(state, text: configuration.text, minimumPriority: minimumPriority)
         edit(&body)
-        return SceneLayoutEngine().layout(try mirror.scene(body, state: state), in: configuration)
+        let scene = try mirror.scene(body, state: state)
+        try facts?.apply(to: scene, root: TestPaths.repositoryRoot)
+        return SceneLayoutEngine().layout(scene, in: configuration)
     }
 
     /// The exact and estimated findings of a layout, with the ambiguity check.

@@ -1,7 +1,9 @@
 import AppCore
 import Foundation
 import LayoutCheck
+import ProjectChecks
 import ToolsTestSupport
+import TypeMetricsKit
 import XCTest
 
 /// The mirrors' text findings: each mirror sits where its view lives and shows what its presenter
@@ -252,6 +254,128 @@ final class MirrorTextTests: XCTestCase {
         XCTAssertGreaterThan(try XCTUnwrap(layout.frames["button"]).maxY, visibleBottom)
     }
 
+    // MARK: The feature card and the loading overlay / La tarjeta y la cubierta de carga
+
+    /// "view word" for each word an error finding says is broken inside (`layout-text-broken-word`).
+    /// "vista palabra" por cada palabra que un error dice partida por dentro.
+    private func brokenWords(_ found: [LayoutFinding]) -> Set<String> {
+        let regex = try? NSRegularExpression(pattern: #"label (\S+) .*breaks "(.+)" inside the word"#)
+        return Set(
+            found.filter { $0.rule == "layout-text-broken-word" && $0.severity == .error }.compactMap { finding in
+                let text = finding.message
+                guard let match = regex?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                    let view = Range(match.range(at: 1), in: text), let word = Range(match.range(at: 2), in: text)
+                else { return nil }
+                return "\(text[view]) \(text[word])"
+            })
+    }
+
+    /// Findings 5–7 (the first report with every rule): at AX5 the card's title broke "Componentes"
+    /// on 320 and 375 pt screens, its description "UserDefaults" and "interruptores" on 320 pt ones.
+    /// Replayed without hyphenation (no runtime fact): those errors, and only those. With the title and
+    /// the description hyphenated (`runtime.json`, `FeatureCardCell.configure(with:)`): no finding of
+    /// any rule in any configuration (the "Componentes" borderline warnings at AX3 go too).
+    /// Hallazgos 5–7: la tarjeta partía "Componentes", "UserDefaults" e "interruptores" en AX5; sin
+    /// guion se reproducen; con título y descripción con guion, ningún hallazgo.
+    func testTheCardTitleAndDescriptionHyphenate() throws {
+        let probe = try MirrorProbe(.featureCardCell)
+        let state = try XCTUnwrap(probe.mirror.states.first)
+        let ax5 = TextSizeCategory.accessibilityExtraExtraExtraLarge
+        let bare: [(String, Bool, Set<String>)] = [
+            ("se1", false, ["Ftl-TT-001 Componentes", "Ftl-DS-001 UserDefaults", "Ftl-DS-001 interruptores"]),
+            ("i8", false, ["Ftl-TT-001 Componentes"]),
+            ("slideover", true, ["Ftl-TT-001 Componentes", "Ftl-DS-001 UserDefaults", "Ftl-DS-001 interruptores"]),
+            ("i16", false, []),
+        ]
+        for (device, landscape, words) in bare {
+            let configuration = try probe.configuration(device, landscape: landscape, text: ax5)
+            let found = MirrorProbe.findings(try probe.layout(state, configuration))
+            XCTAssertEqual(brokenWords(found), words, configuration.name)
+        }
+        let facts = try RuntimeFacts.bundled()
+        for configuration in probe.mirror.configurations(probe.catalog) {
+            let found = MirrorProbe.findings(try probe.layout(state, configuration, facts: facts))
+            XCTAssertEqual(found, [], configuration.name)
+        }
+    }
+
+    /// Replays the loading card's old limit, at most 0.8 × the overlay's width.
+    /// Reproduce el límite viejo de la tarjeta de carga: como mucho 0,8 × el ancho de la cubierta.
+    private func oldLoadingCardLimit(_ body: inout CodeMirror.Body) {
+        XCTAssertTrue(body.contains(constraint: "card-width"))
+        body.remove(constraint: "card-width")
+        body.constraints += """
+
+            <constraint firstItem="card" firstAttribute="width" relation="lessThanOrEqual" secondItem="overlay" \
+            secondAttribute="width" multiplier="0.8" id="card-width"/>
+            """
+    }
+
+    /// Finding 8: "Cargando…" broke inside the word at AX5 on 320 pt screens, where the card could be
+    /// at most 0.8 × the overlay (256 pt: 224 pt of text). Replayed with that limit: the error, in both
+    /// states. The card may now grow to the overlay's width − 32 pt (256 pt of text on 320 pt), but
+    /// "Cargando…" (264 pt as the model measures it) still breaks there, so the message also
+    /// hyphenates (`runtime.json`). With both: no finding of any rule in any configuration, the card
+    /// never wider than the overlay − 32 pt, and at the default text size the card the old limit gave
+    /// on every device (a short message keeps its card).
+    /// Hallazgo 8: "Cargando…" se partía en AX5 en 320 pt (tarjeta ≤ 0,8 × la cubierta). Con el límite
+    /// viejo se reproduce; con ancho − 32 pt aún se parte, por eso el mensaje también lleva guion; con
+    /// ambos, ningún hallazgo, y en el tamaño por omisión la tarjeta es la misma.
+    func testTheLoadingCardGrowsToTheOverlayWidthLess32AndHyphenates() throws {
+        let probe = try MirrorProbe(.loadingOverlay)
+        let facts = try RuntimeFacts.bundled()
+        let oldLimit: (inout CodeMirror.Body) -> Void = { self.oldLoadingCardLimit(&$0) }
+        let se5 = try probe.configuration("se1", text: .accessibilityExtraExtraExtraLarge)
+        for state in probe.mirror.states {
+            func broken(facts: RuntimeFacts? = nil, _ edit: @escaping (inout CodeMirror.Body) -> Void) throws
+                -> Set<String>
+            {
+                brokenWords(MirrorProbe.findings(try probe.layout(state, se5, facts: facts, edit: edit)))
+            }
+            XCTAssertEqual(try broken(oldLimit), ["message Cargando…"], state)
+            XCTAssertEqual(try broken { _ in }, ["message Cargando…"], "\(state): wider than 256 pt")
+            for configuration in probe.mirror.configurations(probe.catalog) {
+                let layout = try probe.layout(state, configuration, facts: facts)
+                XCTAssertEqual(MirrorProbe.findings(layout), [], "\(state) \(configuration.name)")
+                let card = try XCTUnwrap(layout.frames["card"])
+                XCTAssertLessThanOrEqual(card.width, configuration.width - 32 + 1e-6)
+                guard configuration.text == .large else { continue }
+                let before = try XCTUnwrap(try probe.layout(state, configuration, edit: oldLimit).frames["card"])
+                XCTAssertEqual(card.width, before.width, accuracy: 1e-6, configuration.name)
+                XCTAssertEqual(card.height, before.height, accuracy: 1e-6, configuration.name)
+            }
+        }
+    }
+
+    /// The room the new limit gives, in the app's own face: English's "Loading…" in Lato Bold (exact
+    /// metrics, `FontFace.latoBoldFace`) at AX5 needs a card (its width + 2 × 16 pt) that the old
+    /// limit cannot give on a 320 pt screen (a required card that wide is unsatisfiable) and the new
+    /// one can. Only the card is laid out: the model measures every Lato text in Lato Regular
+    /// (`TextFont`), where "Loading…" is 223 pt and fits both cards.
+    /// El espacio que da el nuevo límite: "Loading…" en Lato Bold en AX5 necesita una tarjeta que el
+    /// límite viejo no da en 320 pt y el nuevo sí.
+    func testTheEnglishLoadingMessageFitsTheWiderCard() throws {
+        let english = try XCTUnwrap(
+            StringsTable(contentsOf: root.appendingPathComponent("Apps/TestApp/en.lproj/Localizable.strings"))
+                .values["loading.announcement"])
+        let size = DynamicType.pointSize(.headline, at: .accessibilityExtraExtraExtraLarge)
+        let needed = FontFace.latoBoldFace.width(of: english, size: size) + 2 * 16
+        let probe = try MirrorProbe(.loadingOverlay)
+        let se = try probe.configuration("se1")
+        func cardFits(_ width: Double, old: Bool) throws -> Bool {
+            let layout = try probe.layout("spinner", se) { body in
+                XCTAssertTrue(body.subviews.contains(#"constant="140.0" id="card-minimum-width""#))
+                body.subviews = body.subviews.replacingOccurrences(
+                    of: #"constant="140.0" id="card-minimum-width""#,
+                    with: #"constant="\#(width)" id="card-minimum-width""#)
+                if old { self.oldLoadingCardLimit(&body) }
+            }
+            return !MirrorProbe.findings(layout).contains { $0.rule == "layout-unsatisfiable" }
+        }
+        XCTAssertFalse(try cardFits(needed, old: true), "\(english): \(needed) pt")
+        XCTAssertTrue(try cardFits(needed, old: false), "\(english): \(needed) pt")
+    }
+
     // MARK: The whole run / La corrida completa
 
     /// Every rule is reported for mirrors, and the current mirrors have no finding of any rule in any
@@ -271,11 +395,14 @@ final class MirrorTextTests: XCTestCase {
     func testTheMirrorsRuntimeFactsMatchTheirSources() throws {
         let facts = try RuntimeFacts.bundled().views.filter { $0.storyboard.hasSuffix(".swift") }
         XCTAssertEqual(
-            Set(facts.map(\.storyboard)), Set([CodeMirror.networkingFooter, .retryMessage].map(\.source)))
+            Set(facts.map(\.storyboard)),
+            Set([CodeMirror.networkingFooter, .retryMessage, .featureCardCell, .loadingOverlay].map(\.source)))
         for fact in facts {
             let mirror = try XCTUnwrap(CodeMirror.all.first { $0.source == fact.storyboard }, fact.storyboard)
+            let storyboard = try mirror.storyboard(root: root)
             for state in mirror.states {
-                XCTAssertNotNil(try mirror.scene(state, strings: strings(mirror)).view(fact.id), "\(fact.id) \(state)")
+                let scene = try mirror.scene(state, strings: strings(mirror), storyboard: storyboard)
+                XCTAssertNotNil(scene.view(fact.id), "\(fact.id) \(state)")
             }
             let source = try String(contentsOf: root.appendingPathComponent(fact.storyboard), encoding: .utf8)
             let assignments = source.components(separatedBy: "\n").filter { $0.contains("Label.attributedText = ") }

@@ -71,14 +71,16 @@ final class TestAppMirrorTests: XCTestCase {
     // MARK: FeatureCardCell
 
     /// `CardLayout.iconPlacement`: beside up to AX2 (text = safe width − 132), above from AX3 (text =
-    /// safe width − 64, 12 pt under the icon), in portrait and landscape.
+    /// safe width − 64, 12 pt under the icon), in portrait and landscape; no finding with the runtime
+    /// facts `layout-check` applies (the texts hyphenate, `MirrorTextTests`).
     func testTheCardPutsTheIconAboveFromAX3() throws {
         let probe = try MirrorProbe(.featureCardCell)
         let state = try XCTUnwrap(CodeMirror.featureCardCell.states.first)
+        let facts = try RuntimeFacts.bundled()
         for text in try DeviceCatalog.bundled().categories {
             for (device, landscape) in [("se1", false), ("i16", true)] {
                 let configuration = try probe.configuration(device, landscape: landscape, text: text)
-                let layout = try probe.layout(state, configuration)
+                let layout = try probe.layout(state, configuration, facts: facts)
                 XCTAssertEqual(MirrorProbe.findings(layout).filter { CodeMirror.reportedRules.contains($0.rule) }, [])
                 let safe = configuration.width - configuration.safeArea.left - configuration.safeArea.right
                 let icon = try XCTUnwrap(layout.frames["Ftl-IM-001"])
@@ -136,7 +138,7 @@ final class TestAppMirrorTests: XCTestCase {
 
     // MARK: LoadingOverlay
 
-    /// Covers the whole view (under the bars); the card is centred, 140 pt ≤ width ≤ 0.8 × the view;
+    /// Covers the whole view (under the bars); the card is centred, 140 pt ≤ width ≤ the view − 32 pt;
     /// the animation is 96 × 96 whichever view draws it.
     func testTheLoadingCardIsCentredOverTheWholeView() throws {
         let probe = try MirrorProbe(.loadingOverlay)
@@ -153,7 +155,7 @@ final class TestAppMirrorTests: XCTestCase {
                 XCTAssertEqual(card.midX, configuration.width / 2, accuracy: 1e-6, "\(state) \(configuration.name)")
                 XCTAssertEqual(card.midY, configuration.height / 2, accuracy: 1e-6)
                 XCTAssertGreaterThanOrEqual(card.width, 140 - 1e-6)
-                XCTAssertLessThanOrEqual(card.width, 0.8 * configuration.width + 1e-6)
+                XCTAssertLessThanOrEqual(card.width, configuration.width - 32 + 1e-6)
                 XCTAssertEqual(animation.width, 96, accuracy: 1e-6)
                 XCTAssertEqual(animation.height, 96, accuracy: 1e-6)
                 if state == "Lottie" { XCTAssertEqual(layout.frames["lottie"], animation) }
@@ -161,20 +163,20 @@ final class TestAppMirrorTests: XCTestCase {
         }
     }
 
-    /// A 280 pt minimum card width cannot fit 0.8 × 320 pt = 256 pt on an SE: unsatisfiable.
+    /// A 300 pt minimum card width cannot fit 320 − 32 = 288 pt on an SE: unsatisfiable.
     func testACardMinimumWiderThanItsMaximumIsUnsatisfiable() throws {
         let probe = try MirrorProbe(.loadingOverlay)
         let configuration = try probe.configuration("se1")
         let widen: (inout CodeMirror.Body) -> Void = { body in
             body.subviews = body.subviews.replacingOccurrences(
-                of: #"constant="140.0" id="card-minimum-width""#, with: #"constant="280.0" id="card-minimum-width""#)
+                of: #"constant="140.0" id="card-minimum-width""#, with: #"constant="300.0" id="card-minimum-width""#)
         }
         let broken = try probe.layout("spinner", configuration, edit: widen)
         let rules = MirrorProbe.findings(broken).map(\.rule)
         XCTAssertEqual(rules, ["layout-unsatisfiable"], "\(MirrorProbe.findings(broken))")
         XCTAssertTrue(MirrorProbe.findings(broken).contains { $0.message.contains("card-width") })
         let wide = try probe.layout("spinner", try probe.configuration("ipad"), edit: widen)
-        XCTAssertEqual(MirrorProbe.findings(wide), [], "0.8 × 768 pt leaves room for 280")
+        XCTAssertEqual(MirrorProbe.findings(wide), [], "768 − 32 pt leaves room for 300")
     }
 
     // MARK: ProfileEdit picture

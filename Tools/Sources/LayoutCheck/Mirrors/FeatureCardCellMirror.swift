@@ -12,12 +12,14 @@ import FeaturesKit
 /// scroll view filling the screen) under the bars; the table insets a cell's content view by the
 /// safe area (`insetsContentViewsToSafeArea`, UIKit's default), so the content view spans the safe
 /// width; its height is what it needs (self-sizing rows), so it is pinned at the top only. Fonts:
-/// Lato at the storyboard's styles, as `styleCard()` sets them. Not modelled: the icon's image
+/// Lato at the storyboard's styles, as `styleCard()` sets them; both texts hyphenate (`configure(with:)`,
+/// `"hyphenates": true` for `Ftl-TT-001` and `Ftl-DS-001` in `runtime.json`). Not modelled: the icon's image
 /// (56 × 56 fixed by `Ftl-K1-001/002`), the shadow and the highlight (no layout).
 /// Espejo de `FeatureCardCell`: la celda prototipo del storyboard (leída en vivo) con lo que cambia
 /// el código. `CardLayout.iconPlacement(for:)` decide por tamaño de texto: icono al lado hasta AX2,
 /// encima desde AX3. Textos: el título y la descripción más largos. Contexto: la primera fila de la
-/// tabla Features, al ancho seguro (la tabla inserta la vista de contenido en el área segura).
+/// tabla Features, al ancho seguro (la tabla inserta la vista de contenido en el área segura). Ambos
+/// textos llevan guion (`runtime.json`).
 extension CodeMirror {
     public static let featureCardCell = CodeMirror(
         source: "Apps/TestApp/Features/FeatureCardCell.swift", typeName: "FeatureCardCell",

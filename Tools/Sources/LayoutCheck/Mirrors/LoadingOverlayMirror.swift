@@ -1,8 +1,9 @@
 /// Mirror of `LoadingOverlay` (`present(over:)`, `pinEdges(to:)`, `configureAppearance()`,
 /// `configureCard(message:)`) and the `LottieLoaderView` inside it: the overlay pinned to the four
-/// edges of its host; a card centred in it, at most 0.8 × its width and at least 140 pt wide; the
+/// edges of its host; a card centred in it, at most its width − 32 pt and at least 140 pt wide; the
 /// animation view 96 × 96 pt, 16 pt below the card's top, centred; the message (Headline, Lato,
-/// centred, wrapping) 4 pt below it, 16 pt from the card's sides and bottom. States: the Lottie view
+/// centred, wrapping, hyphenated: `"hyphenates": true` in `runtime.json`) 4 pt below it, 16 pt from
+/// the card's sides and bottom. States: the Lottie view
 /// (`LottieLoaderView`, its `LottieAnimationView` pinned to its four edges) and the system spinner
 /// that stands in when the animation is missing (`SpinnerAnimationView`, 20 × 20 content inside the
 /// required 96 × 96). Context: the one host today, Networking's view controller
@@ -12,8 +13,8 @@
 /// `LottieAnimationView`'s own intrinsic size (the animation's bounds; the required edge pins
 /// decide its frame), the dimming colour and the animation itself.
 /// Espejo de `LoadingOverlay` y de `LottieLoaderView`: la cubierta fijada a los bordes de su anfitrión;
-/// una tarjeta centrada, de ancho ≤ 0,8 × la cubierta y ≥ 140 pt; la animación de 96 × 96 pt; el
-/// mensaje debajo. Estados: la vista de Lottie y el indicador del sistema. Contexto: la vista de
+/// una tarjeta centrada, de ancho ≤ el de la cubierta − 32 pt y ≥ 140 pt; la animación de 96 × 96 pt; el
+/// mensaje debajo, con guion. Estados: la vista de Lottie y el indicador del sistema. Contexto: la vista de
 /// Networking, el único anfitrión hoy.
 extension CodeMirror {
     public static let loadingOverlay = CodeMirror(
@@ -45,8 +46,7 @@ extension CodeMirror {
             + [
                 MirrorXML.pin("card-centerX", "card", "centerX", "overlay"),
                 MirrorXML.pin("card-centerY", "card", "centerY", "overlay"),
-                MirrorXML.multiplied(
-                    "card-width", "card", "width", "overlay", multiplier: 0.8, relation: "lessThanOrEqual"),
+                MirrorXML.pin("card-width", "card", "width", "overlay", constant: -32, relation: "lessThanOrEqual"),
                 MirrorXML.pin("animation-top", "animation", "top", "card", constant: 16),
                 MirrorXML.pin("animation-centerX", "animation", "centerX", "card"),
                 MirrorXML.pin("message-top", "message", "top", "animation", "bottom", constant: 4),

@@ -16,7 +16,7 @@ public enum MirrorFingerprints {
         "Apps/TestApp/Features/WelcomeHeaderView.swift":
             "9a76863c886ab0544d86e537d8860e9a0d376a975793ee6352405e90dc149aa9",
         "Apps/TestApp/Loading/LoadingOverlay.swift":
-            "52c5ebe268aedf6ac8c82e64382765111b8b1c2bae74fdc637b78e1099b568bb",
+            "49f811cafb31c19636f62542823283e532770a214b589eb62bb356e9ae3dad8d",
         "Apps/TestApp/Loading/LottieLoaderView.swift":
             "1f749a56a01a4ed33d18e7873b11b24fe78e633dfc98675aa2caa7254190f696",
         "Apps/TestApp/Networking/NetworkingFooterView.swift":
