@@ -29,7 +29,9 @@ public struct TextFont: Sendable {
         }
         let name = text.fontName ?? ""
         if name.contains("Lato") {
-            face = .lato
+            // Lato-Bold (TestApp's headlines) is wider than the regular face: measured with its own table.
+            // Lato-Bold es más ancha que la regular: se mide con su propia tabla.
+            face = name.contains("Bold") || text.bold ? .latoBoldFace : .lato
         } else if name.contains("Futura") {
             face = .futuraMedium
         } else {
