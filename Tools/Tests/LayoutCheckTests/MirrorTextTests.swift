@@ -271,7 +271,7 @@ final class MirrorTextTests: XCTestCase {
     }
 
     /// Findings 5–7 (the first report with every rule): at AX5 the card's title broke "Componentes"
-    /// on 320 and 375 pt screens, its description "UserDefaults" and "interruptores" on 320 pt ones.
+    /// on 320–393 pt screens, its description "UserDefaults" and "interruptores" on 320 pt ones.
     /// Replayed without hyphenation (no runtime fact): those errors, and only those. With the title and
     /// the description hyphenated (`runtime.json`, `FeatureCardCell.configure(with:)`): no finding of
     /// any rule in any configuration (the "Componentes" borderline warnings at AX3 go too).
@@ -285,7 +285,8 @@ final class MirrorTextTests: XCTestCase {
             ("se1", false, ["Ftl-TT-001 Componentes", "Ftl-DS-001 UserDefaults", "Ftl-DS-001 interruptores"]),
             ("i8", false, ["Ftl-TT-001 Componentes"]),
             ("slideover", true, ["Ftl-TT-001 Componentes", "Ftl-DS-001 UserDefaults", "Ftl-DS-001 interruptores"]),
-            ("i16", false, []),
+            // Lato-Bold measured as itself: the title's "Componentes" is too wide for a 393 pt phone too.
+            ("i16", false, ["Ftl-TT-001 Componentes"]),
         ]
         for (device, landscape, words) in bare {
             let configuration = try probe.configuration(device, landscape: landscape, text: ax5)
@@ -385,7 +386,18 @@ final class MirrorTextTests: XCTestCase {
         XCTAssertEqual(CodeMirror.reportedRules, Set(LayoutFinding.rules.keys))
         let runner = LayoutRunner(root: root, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
         let result = try runner.mirrorFindings()
-        XCTAssertEqual(GroupedFinding.group(result.found).map(\.description), [])
+        let grouped = GroupedFinding.group(result.found)
+        XCTAssertEqual(grouped.filter { $0.finding.severity == .error }.map(\.description), [])
+        // Only borderline warnings remain, each listed in docs/layout.md ("Warnings today").
+        // Solo quedan avisos "al límite", cada uno en docs/layout.md.
+        XCTAssertEqual(
+            Set(grouped.map { "\($0.finding.path) \($0.finding.rule)" }),
+            [
+                "Apps/TestApp/Networking/NetworkingFooterView.swift layout-text-broken-word",
+                "Apps/TestApp/Styleguide/RetryMessageView.swift layout-text-broken-word",
+                "Apps/TestApp/WebView/WebHistoryToolbar.swift layout-text-truncated",
+            ])
+        XCTAssertTrue(grouped.allSatisfy { $0.finding.message.contains("is borderline") })
     }
 
     /// A `runtime.json` fact about a mirror names a mirrored source and a view of its scenes, and a

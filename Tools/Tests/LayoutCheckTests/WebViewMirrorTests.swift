@@ -139,9 +139,11 @@ final class WebViewMirrorTests: XCTestCase {
                         let expected = state.contains("iOS 12") ? (text.isAccessibilitySize ? short : word) : ""
                         XCTAssertEqual(title, expected, "\(state) \(configuration.name)")
                     }
-                    XCTAssertEqual(
-                        MirrorProbe.findings(layout).filter { CodeMirror.reportedRules.contains($0.rule) }, [],
-                        configuration.name)
+                    // No error; the iOS 12 symbols at AX3 are borderline warnings (docs/layout.md).
+                    // Ningún error; los símbolos de iOS 12 en AX3 son avisos al límite.
+                    let found = MirrorProbe.findings(layout).filter { CodeMirror.reportedRules.contains($0.rule) }
+                    XCTAssertEqual(found.filter { $0.severity == .error }, [], configuration.name)
+                    XCTAssertTrue(found.allSatisfy { $0.message.contains("is borderline") }, configuration.name)
                 }
             }
         }
