@@ -65,7 +65,8 @@ final class RepositoryLayoutTests: XCTestCase {
                     + "within 8 % of being cut off",
             ])
         // The suppressed findings, each with its reason (listed in docs/layout.md): the accepted Estados
-        // label, Productos' picker 2 rows (accepted) and picker 1 texts (open; `PickerRowTests` lists them).
+        // badge and population (borderline), Productos' picker 2 rows (accepted) and picker 1 texts
+        // (open; `PickerRowTests` lists them). The card texts hyphenate or shrink (`ScreenStateTests`).
         // Los hallazgos suprimidos, cada uno con su motivo.
         let storyboardID = try NSRegularExpression(pattern: "[A-Z][A-Za-z]{1,2}-[a-z0-9]{2}-aaa")
         XCTAssertEqual(
@@ -79,9 +80,7 @@ final class RepositoryLayoutTests: XCTestCase {
                 }),
             [
                 "layout-text-truncated EsL-iv-aaa", "layout-text-broken-word EsL-iv-aaa",
-                "layout-text-broken-word EsL-pb-aaa", "layout-text-broken-word EsL-in-aaa",
-                "layout-text-broken-word PrL-pd-aaa", "layout-text-broken-word PrL-co-aaa",
-                "layout-text-broken-word PrL-pr-aaa", "layout-text-broken-word PrL-tc-aaa",
+                "layout-text-broken-word EsL-pb-aaa",
                 "layout-text-truncated PrP-k1-aaa", "layout-text-broken-word PrP-k1-aaa",
                 "layout-picker-rows PrP-k2-aaa",
             ])
