@@ -54,18 +54,36 @@ final class RepositoryLayoutTests: XCTestCase {
         let report = try runner().run()
         XCTAssertEqual(report.layouts, report.scenes * 60)
         XCTAssertEqual(report.findings.filter { $0.finding.severity == .error }.map(\.finding.message), [])
-        // One picker-row warning stays visible (`PickerRowTests`): Estados' 162 pt wheel in landscape,
-        // borderline. Productos' rows fit (`PickerRowFont`), none borderline.
-        // Un aviso de filas de pickers, al límite; las filas de Productos caben.
+        // Only borderline warnings stay visible, each listed in docs/layout.md ("Warnings today"):
+        // Estados' 162 pt wheel in landscape (`PickerRowTests`), "Reintentar" at AX5 on 320 pt widths and
+        // the iOS 12 toolbar symbols at AX3 (`MirrorTextTests`, `WebViewMirrorTests`).
+        // Solo quedan avisos "al límite", cada uno en docs/layout.md.
+        let borderline = " is borderline: \"Reintentar\" within 8 % of breaking"
+        let toolbar = " is borderline: within 8 % of being cut off"
         XCTAssertEqual(
             Set(report.findings.map { "\($0.finding.severity) \($0.finding.rule) \($0.finding.message)" }),
             [
                 "warning layout-picker-rows Estados picker (the field's inputView): is borderline: the wheel shows "
-                    + "three rows with less than 8 % to spare"
+                    + "three rows with less than 8 % to spare",
+                "warning layout-text-broken-word NetworkingFooterView (failed): button button (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-broken-word RetryMessageView (networking): button retry (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-broken-word RetryMessageView (web view): button retry (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-broken-word RetryMessageView (profile): button retry (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-truncated WebHistoryToolbar (titles (iOS 12)): button toolbar-back (\"‹\")"
+                    + toolbar,
+                "warning layout-text-truncated WebHistoryToolbar (titles (iOS 12)): button toolbar-forward (\"›\")"
+                    + toolbar,
+                "warning layout-text-truncated WebHistoryToolbar (titles (iOS 12)): button toolbar-reload (\"↻\")"
+                    + toolbar,
             ])
-        // The suppressed findings, each with its reason (listed in docs/layout.md): the accepted Estados
-        // label only; Productos' pickers need none since `PickerRowFont` (`PickerRowTests`).
-        // Los hallazgos suprimidos, cada uno con su motivo: solo la etiqueta aceptada de Estados.
+        // The suppressed findings, each with its reason (listed in docs/layout.md, "Accepted findings"):
+        // Estados' badge and population (both borderline at most; reasons in the storyboard); Productos'
+        // pickers need none since `PickerRowFont`, its card texts hyphenate or shrink (`ScreenStateTests`).
+        // Los hallazgos suprimidos, cada uno con su motivo: la insignia y la población de Estados.
         let storyboardID = try NSRegularExpression(pattern: "[A-Z][A-Za-z]{1,2}-[a-z0-9]{2}-aaa")
         XCTAssertEqual(
             Set(
@@ -78,9 +96,7 @@ final class RepositoryLayoutTests: XCTestCase {
                 }),
             [
                 "layout-text-truncated EsL-iv-aaa", "layout-text-broken-word EsL-iv-aaa",
-                "layout-text-broken-word EsL-pb-aaa", "layout-text-broken-word EsL-in-aaa",
-                "layout-text-broken-word PrL-pd-aaa", "layout-text-broken-word PrL-co-aaa",
-                "layout-text-broken-word PrL-pr-aaa", "layout-text-broken-word PrL-tc-aaa",
+                "layout-text-broken-word EsL-pb-aaa",
             ])
         XCTAssertTrue(report.suppressed.allSatisfy { !$0.suppression.reason.isEmpty })
     }

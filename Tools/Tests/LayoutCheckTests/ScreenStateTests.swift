@@ -219,7 +219,7 @@ final class ScreenStateTests: XCTestCase {
     /// width `ProductosLayout.arrangement` gives for the safe area, the row height and the texts as laid
     /// out; in portrait they stay in the column at 180 / 150 pt. / Los pickers al lado con los números del paquete.
     func testInLandscapeProductosPutsThePickersBesideTheTextsWithProductosLayoutsNumbers() throws {
-        let texts = ["PrL-pd-aaa", "PrL-co-aaa", "PrL-pr-aaa", "PrL-tc-aaa"]
+        let texts = RuntimeDecision.ProductosIDs.texts
         for device in ["se1", "i8", "i16pm"] {
             for state in ["launch", "longest texts"] {
                 let layout = try layout(Self.productos, device, landscape: true, state: state)
@@ -304,6 +304,107 @@ final class ScreenStateTests: XCTestCase {
         XCTAssertLessThanOrEqual(try frame(layout, "PrL-tc-aaa").maxY, 320)
     }
 
+    // MARK: Card texts (issue 25 defects) / Textos de la tarjeta
+
+    /// A text the screen states found breaking inside a word, and where. / Un texto que se partía, y dónde.
+    private struct TextDefect {
+        let id: String
+        let path: String
+        let state: String
+        let device: String
+        let landscape: Bool
+        let text: TextSizeCategory
+        let word: String
+        let severity: LayoutFinding.Severity
+    }
+
+    /// The prose the screen states found broken inside a word: a product name, a colour and a rates
+    /// caption in Productos (errors), a description's word in Estados (borderline).
+    /// El texto corrido que se partía: nombre, color y leyenda en Productos, una descripción en Estados.
+    private static let proseDefects = [
+        TextDefect(
+            id: "PrL-pd-aaa", path: productos, state: "longest texts", device: "se1", landscape: true,
+            text: .accessibilityExtraExtraExtraLarge, word: "Nintendo", severity: .error),
+        TextDefect(
+            id: "PrL-co-aaa", path: productos, state: "longest texts", device: "se1", landscape: true,
+            text: .accessibilityExtraExtraExtraLarge, word: "Turquesa", severity: .error),
+        TextDefect(
+            id: "PrL-tc-aaa", path: productos, state: "longest texts", device: "se1", landscape: false,
+            text: .accessibilityExtraLarge, word: "(Frankfurter/BCE,", severity: .error),
+        TextDefect(
+            id: "EsL-in-aaa", path: estados, state: "picker up", device: "se1", landscape: false,
+            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .warning),
+    ]
+
+    /// The text findings (`layout-text-broken-word`, `layout-text-truncated`) that name `id`.
+    /// Los hallazgos de texto que nombran la vista.
+    private func textFindings(_ layout: SceneLayout, _ id: String) -> [LayoutFinding] {
+        LayoutChecks.findings(layout).filter {
+            ["layout-text-broken-word", "layout-text-truncated"].contains($0.rule) && $0.message.contains(id)
+        }
+    }
+
+    private func layout(_ defect: TextDefect, runner: LayoutRunner? = nil) throws -> SceneLayout {
+        try layout(
+            defect.path, defect.device, landscape: defect.landscape, defect.text, state: defect.state, runner: runner)
+    }
+
+    /// Without its `"hyphenates": true` fact (the code not hyphenating it) each label breaks its word
+    /// bare, as the screen states first found; with the fact (`setHyphenatedText` in the code) the
+    /// hyphenated break is accepted and nothing else is found on it.
+    /// Sin el dato de guion cada etiqueta parte su palabra sin guion; con él, se acepta.
+    func testTheProseDefectsAreFoundWithoutHyphenationAndGoneWithIt() throws {
+        let bundled = try RuntimeFacts.bundled()
+        let ids = Set(Self.proseDefects.map(\.id))
+        XCTAssertEqual(
+            Set(bundled.views.filter { $0.hyphenates == true && ids.contains($0.id) }.map(\.id)), ids,
+            "each label is recorded as hyphenated")
+        let bare = LayoutRunner(
+            root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled(),
+            facts: RuntimeFacts(views: bundled.views.filter { !ids.contains($0.id) }))
+        for defect in Self.proseDefects {
+            let found = textFindings(try layout(defect, runner: bare), defect.id)
+            XCTAssertTrue(
+                found.contains {
+                    $0.rule == "layout-text-broken-word" && $0.severity == defect.severity
+                        && $0.message.contains("\"\(defect.word)\"")
+                }, "\(defect.id) without the fix: \(found)")
+            XCTAssertEqual(textFindings(try layout(defect), defect.id), [], "\(defect.id) with the fix")
+        }
+    }
+
+    /// The price's amount in a label that wraps (the old price label: numberOfLines 0, no shrink)
+    /// breaks inside the number from AX3 on an SE; on one line that shrinks to the storyboard's
+    /// `minimumScaleFactor` it is neither broken nor cut off, in portrait and beside the pickers.
+    /// El monto en una etiqueta que se parte se rompe dentro del número; en una línea que se reduce, no.
+    func testTheAmountBreaksInAWrappingLabelAndFitsOnOneLineThatShrinks() throws {
+        let amount = "PrL-pr-aaa"
+        for (landscape, text) in [
+            (false, TextSizeCategory.accessibilityExtraLarge), (false, .accessibilityExtraExtraExtraLarge),
+            (true, .accessibilityExtraExtraExtraLarge),
+        ] {
+            let runner = try runner()
+            let run = try XCTUnwrap(
+                try runner.sceneRuns(Self.productos).first { $0.configurations.first?.state?.name == "longest texts" })
+            let configuration = try XCTUnwrap(
+                run.configurations.first { $0.device.id == "se1" && $0.landscape == landscape && $0.text == text })
+            let label = configuration.name
+            let fixed = textFindings(try runner.layout(run.scene, in: configuration), amount)
+            XCTAssertEqual(fixed, [], "one line that shrinks, \(label)")
+            let view = try XCTUnwrap(run.scene.view(amount))
+            var settings = try XCTUnwrap(view.text)
+            XCTAssertEqual(settings.numberOfLines, 1)
+            XCTAssertEqual(try XCTUnwrap(settings.minimumScaleFactor), 0.5, accuracy: 0.001)
+            settings.numberOfLines = 0
+            settings.minimumScaleFactor = nil
+            view.text = settings
+            let wrapping = textFindings(try runner.layout(run.scene, in: configuration), amount)
+            XCTAssertTrue(
+                wrapping.contains { $0.rule == "layout-text-broken-word" && $0.severity == .error },
+                "a wrapping label breaks the number, \(label): \(wrapping)")
+        }
+    }
+
     // MARK: States / Estados
 
     /// Each state is laid out in every configuration besides the storyboard's scene and names itself
@@ -348,7 +449,7 @@ final class ScreenStateTests: XCTestCase {
         for (path, state, landscape, text) in cases {
             let layout = try layout(path, "se1", landscape: landscape, text, state: state)
             let shown = layout.scene.root.allViews.filter { !($0.text?.candidates.isEmpty ?? true) }
-            XCTAssertEqual(shown.count, path == Self.productos ? 4 : 3)
+            XCTAssertEqual(shown.count, path == Self.productos ? 5 : 3)
             for view in shown {
                 let settings = try XCTUnwrap(view.text)
                 let font = TextFont(settings, kind: view.kind, category: text)

@@ -40,7 +40,7 @@ public enum MirrorFingerprints {
         "Apps/Estados/Estados/KeyboardAvoider.swift":
             "f97bd6a6561592f59373a35e1443ef1d2e823445832222d62cc5f23dc31b1a50",
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
-            "7ac5d1081cb83e667b1b9e0c21a1e6430cf91c5d7252f7be1cfc4e10065ca08e",
+            "4f489f51c4f8a60759b5a5ffb5dfc23fb896c03657d7b0d9956a5c18fd58d19e",
         "Apps/Productos/Productos/ProductosViewController.swift":
             "710539eb30e2e0b68e9bd1210d7b21e3a386d683bd16a912284845bd691515b7",
     ]

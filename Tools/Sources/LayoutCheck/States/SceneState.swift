@@ -79,8 +79,8 @@ public struct SceneState: Sendable {
 
     private static func productosLabels(_ texts: ScreenTexts.Productos) -> [String: [String]] {
         [
-            "PrL-pd-aaa": texts.productNames, "PrL-co-aaa": texts.colorNames, "PrL-pr-aaa": texts.prices,
-            "PrL-tc-aaa": texts.captions,
+            "PrL-pd-aaa": texts.productNames, "PrL-co-aaa": texts.colorNames, "PrL-pt-aaa": texts.priceHeadings,
+            "PrL-pr-aaa": texts.amounts, "PrL-tc-aaa": texts.captions,
         ]
     }
 }

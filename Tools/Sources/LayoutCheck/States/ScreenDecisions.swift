@@ -29,8 +29,9 @@ extension RuntimeDecision {
         static let picker2 = "PrP-k2-aaa"
         static let image = "PrI-mg-aaa"
         static let title = "PrL-ti-aaa"
-        /// labelProd, labelColor, labelPrecio, labelTipoCambio: what `infoTextHeight(width:)` measures.
-        static let texts = ["PrL-pd-aaa", "PrL-co-aaa", "PrL-pr-aaa", "PrL-tc-aaa"]
+        /// labelProd, labelColor, labelPrecioTitulo, labelPrecio, labelTipoCambio: what
+        /// `infoTextHeight(width:)` measures (the price's two labels share "Price", a stack with no spacing).
+        static let texts = ["PrL-pd-aaa", "PrL-co-aaa", "PrL-pt-aaa", "PrL-pr-aaa", "PrL-tc-aaa"]
         /// The outlets `setHeights` sets. / Los outlets que fija `setHeights`.
         static let picker1Height = "PrK-p1-aaa"
         static let picker2Height = "PrK-p2-aaa"

@@ -33,13 +33,21 @@ enum ScreenTexts {
 
     // MARK: Productos
 
-    /// labelProd, labelColor, labelPrecio and labelTipoCambio as `ProductosStateMapper.state` fills them.
-    /// Las cuatro etiquetas de texto como las llena el mapeador.
+    /// labelProd, labelColor, labelPrecioTitulo (the price's heading), labelPrecio (its amount) and
+    /// labelTipoCambio as `ProductosStateMapper.state` fills them.
+    /// Las etiquetas de texto como las llena el mapeador (el precio: encabezado y monto).
     struct Productos {
         var productNames: [String] = []
         var colorNames: [String] = []
-        var prices: [String] = []
+        var priceHeadings: [String] = []
+        var amounts: [String] = []
         var captions: [String] = []
+
+        /// The price of `state`: its heading, and its amount when there is one. / El precio del estado.
+        mutating func appendPrice(of state: ProductosScreenState) {
+            priceHeadings.append(state.priceHeading)
+            amounts += state.priceAmount.map { [$0] } ?? []
+        }
     }
 
     /// What the screen shows on launch: the first row of every wheel, the bundled rates, no failure.
@@ -48,9 +56,10 @@ enum ScreenTexts {
         let rates = try bundledRates(root: root)
         let state = mapper(strings).state(
             selection: ProductosSelection(), price: ProductosSelection().price(with: rates), rates: rates, problem: nil)
-        return Productos(
-            productNames: [state.productName], colorNames: [state.colorName], prices: [state.priceText],
-            captions: [state.rateCaption])
+        var texts = Productos(
+            productNames: [state.productName], colorNames: [state.colorName], captions: [state.rateCaption])
+        texts.appendPrice(of: state)
+        return texts
     }
 
     /// Every product and colour name, every price (each product × currency × IVA option) and every
@@ -82,7 +91,7 @@ enum ScreenTexts {
                     selection.select(row: product, in: .product)
                     selection.select(row: currency, in: .currency)
                     selection.select(row: iva, in: .iva)
-                    texts.prices.append(state(selection, rates, nil).priceText)
+                    texts.appendPrice(of: state(selection, rates, nil))
                 }
             }
         }

@@ -15,3 +15,15 @@ extension NSAttributedString {
         return NSAttributedString(string: text, attributes: [.paragraphStyle: style])
     }
 }
+
+extension UILabel {
+    /// Shows `text` hyphenated (`NSAttributedString.hyphenated`) in the label's own alignment, font and
+    /// colour. VoiceOver reads the same characters: a hyphen UIKit draws at a line's end is not in the
+    /// string. Each label shown this way is listed with `"hyphenates": true` in layout-check's
+    /// `runtime.json`.
+    /// Muestra `text` con guion, con la alineación, fuente y color de la etiqueta. VoiceOver lee los
+    /// mismos caracteres: el guion que UIKit dibuja al final de una línea no está en el texto.
+    func setHyphenatedText(_ text: String) {
+        attributedText = .hyphenated(text, alignment: textAlignment)
+    }
+}
