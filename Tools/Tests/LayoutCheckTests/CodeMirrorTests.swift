@@ -83,12 +83,7 @@ final class CodeMirrorTests: XCTestCase {
     func testChangedConstraintLineMakesTheMirrorStale() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for path in CodeMirror.mirroredSources {
-            let target = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(path), to: target)
-        }
+        try Shell.copy(CodeMirror.mirroredSources, to: scratch)
         for mirror in [CodeMirror.networkingFooter, .retryMessage] {
             let original = try String(
                 contentsOf: TestPaths.repositoryRoot.appendingPathComponent(mirror.source), encoding: .utf8)
@@ -108,12 +103,7 @@ final class CodeMirrorTests: XCTestCase {
         }
         // The refresh also fingerprints the picker rows' sources (`PickerRowMirror`): copied unchanged.
         // El refresco también toma las fuentes de las filas de los pickers: se copian sin cambios.
-        for source in PickerRowMirror.fingerprintedSources {
-            let target = scratch.appendingPathComponent(source)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(source), to: target)
-        }
+        try Shell.copy(PickerRowMirror.fingerprintedSources, to: scratch)
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try CodeMirror.refreshFingerprints(root: scratch)

@@ -416,12 +416,7 @@ final class PickerRowTests: XCTestCase {
             ),
         ]
         // Every fingerprinted file, so the refresh below finds each one. / Cada archivo con huella.
-        for source in Set(Array(MirrorFingerprints.stored.keys) + PickerRowMirror.fingerprintedSources) {
-            let target = scratch.appendingPathComponent(source)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: root.appendingPathComponent(source), to: target)
-        }
+        try Shell.copy(Set(Array(MirrorFingerprints.stored.keys) + PickerRowMirror.fingerprintedSources), to: scratch)
         let pattern = PickerRowMirror.fingerprintPattern
         for (source, change) in changes {
             let target = scratch.appendingPathComponent(source)

@@ -25,11 +25,8 @@ final class RepositoryPlantTests: XCTestCase {
 
     /// `.build/<config>/layout-check`, beside the test bundle. / Junto al bundle de pruebas.
     private func executable() throws -> URL {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
-        let folders = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
-        let candidates = folders.map { $0.appendingPathComponent("layout-check") }
-        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("layout-check was not built next to the tests (\(candidates[0].path))")
+        guard let url = TestPaths.builtExecutable("layout-check") else {
+            throw XCTSkip("layout-check was not built next to the tests")
         }
         return url
     }
@@ -166,10 +163,7 @@ final class RepositoryPlantTests: XCTestCase {
 /// Una entrada errónea recibe un mensaje claro y el estado 2.
 final class LayoutCheckArgumentTests: XCTestCase {
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
-        let url = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("layout-check") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        let url = TestPaths.builtExecutable("layout-check")
         guard let url else { throw XCTSkip("layout-check was not built next to the tests") }
         return try Shell.run(["--root", TestPaths.repositoryRoot.path] + arguments, executable: url)
     }

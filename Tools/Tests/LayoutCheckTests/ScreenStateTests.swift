@@ -498,12 +498,7 @@ final class ScreenStateTests: XCTestCase {
     func testAChangedArrangementLineMakesTheDecisionsStale() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("decisions-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for source in DecisionFingerprints.sources {
-            let target = scratch.appendingPathComponent(source)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(source), to: target)
-        }
+        try Shell.copy(DecisionFingerprints.sources, to: scratch)
         let layoutFile = "Apps/Estados/Estados/EstadosViewController+Layout.swift"
         let original = try String(contentsOf: scratch.appendingPathComponent(layoutFile), encoding: .utf8)
         func stale(_ text: String) throws -> [String] {
@@ -524,12 +519,7 @@ final class ScreenStateTests: XCTestCase {
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Every other fingerprinted file, so the refresh finds each one. / Cada otro archivo con huella.
-        for source in Set(MirrorFingerprints.stored.keys).subtracting(DecisionFingerprints.sources) {
-            let target = scratch.appendingPathComponent(source)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(source), to: target)
-        }
+        try Shell.copy(Set(MirrorFingerprints.stored.keys).subtracting(DecisionFingerprints.sources), to: scratch)
         try CodeMirror.refreshFingerprints(root: scratch)
         let written = try String(contentsOf: file, encoding: .utf8)
         let changed = try String(contentsOf: scratch.appendingPathComponent(layoutFile), encoding: .utf8)

@@ -253,12 +253,7 @@ final class TestAppMirrorTests: XCTestCase {
     func testEachMirroredFileGoesStaleOnItsOwn() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mirrors-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for path in CodeMirror.mirroredSources {
-            let target = scratch.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: TestPaths.repositoryRoot.appendingPathComponent(path), to: target)
-        }
+        try Shell.copy(CodeMirror.mirroredSources, to: scratch)
         let paths = Set(Self.mirrors.flatMap(\.sources)).union(CodeMirror.networkingFooter.sources).sorted()
         for path in paths {
             let target = scratch.appendingPathComponent(path)

@@ -10,11 +10,8 @@ final class ExecutableTests: XCTestCase {
     /// `.build/<config>/project-checks`, beside the test bundle (macOS: `.xctest` bundle; Linux: the
     /// test executable's folder). / Junto al bundle de pruebas.
     private func executable() throws -> URL {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
-        let folders = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
-        let candidates = folders.map { $0.appendingPathComponent("project-checks") }
-        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("project-checks was not built next to the tests (\(candidates[0].path))")
+        guard let url = TestPaths.builtExecutable("project-checks") else {
+            throw XCTSkip("project-checks was not built next to the tests")
         }
         return url
     }
