@@ -218,7 +218,7 @@ final class LayoutTests: XCTestCase {
         view.subviews.compactMap { $0 as? UILabel } + view.subviews.flatMap { labels(in: $0) }
     }
 
-    /// At AX5 "Componentes" (320–375 pt screens), "UserDefaults" and "interruptores" (320 pt) are wider
+    /// At AX5 "Componentes" (320–393 pt screens), "UserDefaults" and "interruptores" (320 pt) are wider
     /// than a feature card (`layout-check`'s mirror, `MirrorTextTests`): the title and the description
     /// may hyphenate, keep the texts they were given and their AppFont styles (following Dynamic Type),
     /// and VoiceOver still reads the card's own label.

@@ -137,6 +137,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         labelProd.accessibilityIdentifier = AccessibilityIdentifiers.Productos.productLabel
         labelColor.accessibilityIdentifier = AccessibilityIdentifiers.Productos.colorLabel
         labelPrecio.accessibilityIdentifier = AccessibilityIdentifiers.Productos.priceLabel
+        priceStack.accessibilityIdentifier = AccessibilityIdentifiers.Productos.price
         labelTipoCambio.accessibilityIdentifier = AccessibilityIdentifiers.Productos.rateCaption
         imageView1.accessibilityIdentifier = AccessibilityIdentifiers.Productos.image
         pickerView1.accessibilityIdentifier = AccessibilityIdentifiers.Productos.productPicker

@@ -69,7 +69,7 @@ final class FeatureCardCell: UITableViewCell {
         animated ? UIView.animate(withDuration: 0.15, animations: changes) : changes()
     }
 
-    /// Title and description may hyphenate: at AX5 "Componentes" (320–375 pt screens), "UserDefaults"
+    /// Title and description may hyphenate: at AX5 "Componentes" (320–393 pt screens), "UserDefaults"
     /// and "interruptores" (320 pt) are wider than the card (`layout-check`, `MirrorTextTests`). Only
     /// how the text looks changes: the font stays the label's (Dynamic Type) and VoiceOver reads
     /// `accessibilityLabel`.

@@ -239,12 +239,20 @@ final class ConcurrentResults<Value>: @unchecked Sendable {
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     subscript(index: Int) -> Result<Value, Error>? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
+        get { locked { slots[index] } }
+        set { locked { slots[index] = newValue } }
     }
 
     /// Every value in order, or the first error. / Cada valor en orden, o el primer error.
     func values() throws -> [Value] {
-        try lock.withLock { slots }.map { try $0!.get() }
+        try locked { slots }.map { try $0!.get() }
+    }
+
+    /// `body` under the lock (`NSLock.withLock` needs macOS 14; the package supports 10.15).
+    /// `body` con el candado tomado.
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }

@@ -26,6 +26,10 @@ final class RepositoryPlantTests: XCTestCase {
     /// `.build/<config>/layout-check`, beside the test bundle. / Junto al bundle de pruebas.
     private func executable() throws -> URL {
         guard let url = TestPaths.builtExecutable("layout-check") else {
+            // In CI the executable must be there: a skip would hide the plants. / En CI no se omite.
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("layout-check was not built next to the tests")
+            }
             throw XCTSkip("layout-check was not built next to the tests")
         }
         return url
@@ -163,8 +167,12 @@ final class RepositoryPlantTests: XCTestCase {
 /// Una entrada errónea recibe un mensaje claro y el estado 2.
 final class LayoutCheckArgumentTests: XCTestCase {
     private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let url = TestPaths.builtExecutable("layout-check")
-        guard let url else { throw XCTSkip("layout-check was not built next to the tests") }
+        guard let url = TestPaths.builtExecutable("layout-check") else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("layout-check was not built next to the tests")
+            }
+            throw XCTSkip("layout-check was not built next to the tests")
+        }
         return try Shell.run(["--root", TestPaths.repositoryRoot.path] + arguments, executable: url)
     }
 
