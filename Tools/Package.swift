@@ -39,6 +39,15 @@ let package = Package(
             dependencies: [
                 "LayoutSolver", "ProjectChecks", .product(name: "TypeMetricsKit", package: "MexicoApps"),
                 .product(name: "AppCore", package: "MexicoApps"),
+                // The presenters and decisions the code mirrors ask (Mirrors/): texts, picker rows, cards.
+                // Los presenters y decisiones que preguntan los espejos de código.
+                .product(name: "NetworkingKit", package: "MexicoApps"),
+                .product(name: "WebViewKit", package: "MexicoApps"),
+                .product(name: "ProfileKit", package: "MexicoApps"),
+                .product(name: "FeaturesKit", package: "MexicoApps"),
+                .product(name: "AppServicesKit", package: "MexicoApps"),
+                .product(name: "EstadosKit", package: "MexicoApps"),
+                .product(name: "ProductosKit", package: "MexicoApps"),
             ],
             resources: [.copy("Resources/devices.json"), .copy("Resources/runtime.json")]),
         .executableTarget(name: "layout-check", dependencies: ["LayoutCheck"]),
@@ -66,7 +75,8 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "ToolsTestSupport"]),
         .testTarget(
-            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutSolver", "ToolsTestSupport"],
+            name: "LayoutCheckTests",
+            dependencies: ["LayoutCheck", "LayoutSolver", "ProjectChecks", "ToolsTestSupport"],
             exclude: ["Calibration"]),
         .testTarget(
             name: "IOSTypeCheckTests", dependencies: ["IOSTypeCheck", "ProjectChecks", "ToolsTestSupport"],

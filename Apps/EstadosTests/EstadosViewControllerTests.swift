@@ -259,6 +259,23 @@ final class EstadosViewControllerTests: XCTestCase {
         }
     }
 
+    /// Issue 25: a description's word wider than the line ("amurallada," at AX5 on 320 pt with the
+    /// picker up) may hyphenate, in the label's alignment, with the characters unchanged
+    /// (`layout-check`: `runtime.json`).
+    /// Issue 25: una palabra de la descripción más ancha que la línea puede llevar guion.
+    func testTheDescriptionHyphenates() throws {
+        let controller = try makeScreen()
+        let picker = try picker(of: controller)
+        for row in [0, controller.pickerView(picker, numberOfRowsInComponent: 0) - 1] {
+            controller.pickerView(picker, didSelectRow: row, inComponent: 0)
+            let text = try XCTUnwrap(controller.informacion.attributedText)
+            let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+            XCTAssertEqual(style?.hyphenationFactor, 1, "row \(row)")
+            XCTAssertEqual(style?.alignment, .natural, "row \(row)")
+            XCTAssertEqual(controller.informacion.accessibilityLabel, text.string, "VoiceOver reads the same text")
+        }
+    }
+
     /// Issue 14: every state's name fits the field of an SE in portrait at the field's smallest
     /// font, so at large text sizes it shrinks instead of being cut; the text stays whole.
     /// Issue 14: el nombre de cada estado cabe en el campo de un SE vertical con la fuente mínima del

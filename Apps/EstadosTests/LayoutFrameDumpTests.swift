@@ -42,6 +42,47 @@ final class LayoutFrameDumpTests: XCTestCase {
         XCTAssertGreaterThan(written, 0, "no scene of \(app) was dumped")
     }
 
+    /// The Dynamic Type sizes of this device, for `TypeMetricsKit.DynamicType` (the table the model
+    /// sizes text with; the apps scale Lato with `UIFontMetrics`): for each text style and each of the
+    /// 12 text sizes, `preferredFont`'s point size and how much `UIFontMetrics` scales 100 pt.
+    /// Written as `DynamicType/dynamic-type-<width>x<height>.json` under `LAYOUT_DUMP_DIR`.
+    /// Los tamaños de Dynamic Type de este dispositivo, para la tabla con que el modelo mide el texto:
+    /// por estilo y tamaño, el de `preferredFont` y cuánto escala `UIFontMetrics` 100 pt.
+    func testDumpTheDynamicTypeSizes() throws {
+        guard let folder = ProcessInfo.processInfo.environment["LAYOUT_DUMP_DIR"], !folder.isEmpty else {
+            throw XCTSkip("LAYOUT_DUMP_DIR is not set: no calibration dump (see docs/layout.md)")
+        }
+        let styles: [UIFont.TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1,
+            .caption2,
+        ]
+        let categories: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge,
+        ]
+        var sizes: [[String: Any]] = []
+        for style in styles {
+            for category in categories {
+                let traits = UITraitCollection(preferredContentSizeCategory: category)
+                sizes.append([
+                    "style": style.rawValue, "contentSizeCategory": category.rawValue,
+                    "pointSize": Double(UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize),
+                    "metricsScaledHundred": Double(
+                        UIFontMetrics(forTextStyle: style).scaledValue(for: 100, compatibleWith: traits)),
+                ])
+            }
+        }
+        let size = UIScreen.main.bounds.size
+        let object: [String: Any] = [
+            "device": UIDevice.current.model, "system": UIDevice.current.systemVersion, "sizes": sizes,
+        ]
+        let directory = URL(fileURLWithPath: folder).appendingPathComponent("DynamicType")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: directory.appendingPathComponent("dynamic-type-\(Int(size.width))x\(Int(size.height)).json"))
+    }
+
     // MARK: - Scenes / Escenas
 
     /// Each compiled storyboard in the app with its controllers' identifiers (from the `.storyboardc`

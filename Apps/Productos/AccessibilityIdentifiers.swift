@@ -7,6 +7,8 @@ enum AccessibilityIdentifiers {
         static let productLabel = "productos.labelProd"
         static let colorLabel = "productos.labelColor"
         static let priceLabel = "productos.labelPrecio"
+        /// The price stack VoiceOver reads as one element. / La pila del precio, un solo elemento.
+        static let price = "productos.price"
         static let rateCaption = "productos.rateCaption"
         static let image = "productos.imageView1"
         static let productPicker = "productos.pickerView1"

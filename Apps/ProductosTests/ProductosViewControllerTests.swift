@@ -190,6 +190,43 @@ final class ProductosViewControllerTests: XCTestCase {
         XCTAssertLessThan(price.maxX, picker1.minX, "texts left, pickers right")
     }
 
+    /// Issue 25: the prose on the card (name, colour, price heading, rates caption) may hyphenate, in
+    /// the label's centred alignment, with the characters unchanged; the amount is one line that
+    /// shrinks to half its size, never broken; VoiceOver reads the price once, on "Price", with the
+    /// presenter's sentence (the colour keeps its own label). `layout-check` models the same settings
+    /// (`runtime.json`, the storyboard).
+    /// Issue 25: el texto corrido de la tarjeta puede llevar guion, sin cambiar los caracteres; el monto
+    /// es una línea que se reduce; VoiceOver lee el precio una vez, en "Price".
+    func testProseHyphenatesTheAmountShrinksAndThePriceIsReadOnce() throws {
+        let controller = try makeScreen()
+        let prose: [UILabel] = [
+            controller.labelProd, controller.labelColor, controller.labelPrecioTitulo, controller.labelTipoCambio,
+        ]
+        for label in prose {
+            let text = try XCTUnwrap(label.attributedText)
+            let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+            XCTAssertEqual(style?.hyphenationFactor, 1, text.string)
+            XCTAssertEqual(style?.alignment, .center, text.string)
+            XCTAssertFalse(text.string.contains("\u{00AD}"), "no soft hyphen in \(text.string)")
+        }
+        XCTAssertEqual(controller.labelProd.text, "Xbox Series X")
+        XCTAssertEqual(controller.labelProd.accessibilityLabel, "Xbox Series X")
+        XCTAssertEqual(controller.labelColor.accessibilityLabel, "Color elegido: Rojo")
+        XCTAssertEqual(controller.labelPrecioTitulo.text, "Precio (IVA incluido):")
+        let amount = try XCTUnwrap(controller.labelPrecio)
+        XCTAssertEqual(amount.text, "$13,999.00")
+        XCTAssertEqual(amount.numberOfLines, 1)
+        XCTAssertTrue(amount.adjustsFontSizeToFitWidth)
+        XCTAssertEqual(amount.minimumScaleFactor, 0.5, accuracy: 0.001)
+        let amountStyle = amount.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil)
+        XCTAssertEqual((amountStyle as? NSParagraphStyle)?.hyphenationFactor ?? 0, 0, "a number is not hyphenated")
+        let price = try XCTUnwrap(controller.priceStack)
+        XCTAssertTrue(price.isAccessibilityElement)
+        XCTAssertEqual(price.accessibilityLabel, "Precio: 13,999.00 pesos mexicanos, IVA incluido")
+        XCTAssertTrue(controller.labelPrecioTitulo.isDescendant(of: price) && amount.isDescendant(of: price))
+        XCTAssertEqual(price.spacing, 0, "infoTextHeight adds the two labels up")
+    }
+
     func testRowsReadThePresentersLabelAndShrinkOrWrap() throws {
         let controller = try makeScreen()
         let (_, pricePicker) = try pickers(of: controller)

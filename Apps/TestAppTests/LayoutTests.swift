@@ -184,6 +184,113 @@ final class LayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(shortRetry.maxY, panel.bounds.height - panel.coveredInsets.bottom)
     }
 
+    /// The paragraph style of a label's text (nil without one). / El estilo de párrafo del texto.
+    private func paragraphStyle(of label: UILabel) throws -> NSParagraphStyle? {
+        let text = try XCTUnwrap(label.attributedText)
+        return text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+    }
+
+    /// At AX3–AX5 "inesperadamente," (Web View) or "inesperado." (Networking) is wider than the error
+    /// panel or the footer on a phone (`layout-check`'s mirrors): both messages may hyphenate, stay
+    /// centred, and keep their colour and the message they were given.
+    /// En AX3–AX5 hay palabras más anchas que el panel o el pie en un teléfono: ambos mensajes pueden
+    /// dividirse con guion, siguen centrados y conservan su color y el mensaje recibido.
+    func testTheErrorMessagesHyphenate() throws {
+        let message = "La página se cerró inesperadamente, quizá por falta de memoria."
+        let panel = RetryMessageView()
+        panel.show(message: message, retryTitle: "Reintentar")
+        let panelLabel = try errorParts(of: panel).message
+        XCTAssertEqual(panelLabel.text, message)
+        XCTAssertEqual(try paragraphStyle(of: panelLabel)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: panelLabel)?.alignment, .center)
+        XCTAssertEqual(panelLabel.textColor, AdaptivePalette.error)
+
+        let footer = NetworkingFooterView()
+        footer.show(.failed(NetworkingErrorViewModel(message: message, retryTitle: "Reintentar")))
+        XCTAssertEqual(footer.messageLabel.text, message)
+        XCTAssertEqual(try paragraphStyle(of: footer.messageLabel)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: footer.messageLabel)?.alignment, .center)
+        XCTAssertEqual(footer.messageLabel.textColor, AdaptivePalette.error)
+    }
+
+    /// Every label under `view`. / Todas las etiquetas bajo `view`.
+    private func labels(in view: UIView) -> [UILabel] {
+        view.subviews.compactMap { $0 as? UILabel } + view.subviews.flatMap { labels(in: $0) }
+    }
+
+    /// At AX5 "Componentes" (320–393 pt screens), "UserDefaults" and "interruptores" (320 pt) are wider
+    /// than a feature card (`layout-check`'s mirror, `MirrorTextTests`): the title and the description
+    /// may hyphenate, keep the texts they were given and their AppFont styles (following Dynamic Type),
+    /// and VoiceOver still reads the card's own label.
+    /// En AX5 hay palabras más anchas que la tarjeta: título y descripción pueden dividirse con guion,
+    /// conservan sus textos y estilos de AppFont, y VoiceOver sigue leyendo la etiqueta de la tarjeta.
+    func testTheFeatureCardTextsHyphenate() throws {
+        let list = try XCTUnwrap(
+            FeatureListWireframe.makeModule(environment: environment) as? FeatureListViewController)
+        list.loadViewIfNeeded()
+        let cell = try XCTUnwrap(
+            list.tableView(list.tableView, cellForRowAt: IndexPath(row: 0, section: 0)) as? FeatureCardCell)
+        let row = FeatureRowViewModel(
+            kind: .persistence, title: "Componentes UI",
+            description: "Tres interruptores que se recuerdan con UserDefaults.",
+            imageName: FeatureKind.persistence.imageName,
+            accessibilityLabel: "Componentes UI. Tres interruptores que se recuerdan con UserDefaults.",
+            accessibilityHint: "Abre la pantalla.")
+        cell.configure(with: row)
+        let texts = labels(in: cell.cardView)
+        let title = try XCTUnwrap(texts.first { $0.text == row.title })
+        let description = try XCTUnwrap(texts.first { $0.text == row.description })
+        for (label, style) in [(title, UIFont.TextStyle.headline), (description, .subheadline)] {
+            let text = label.text ?? ""
+            XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 1, text)
+            XCTAssertEqual(try paragraphStyle(of: label)?.alignment, .natural, text)
+            XCTAssertEqual(label.font.fontName, AppFont.preferred(style).fontName, text)
+            XCTAssertTrue(label.adjustsFontForContentSizeCategory, text)
+            XCTAssertEqual(label.numberOfLines, 0, text)
+        }
+        XCTAssertTrue(cell.isAccessibilityElement)
+        XCTAssertEqual(cell.accessibilityLabel, row.accessibilityLabel)
+    }
+
+    /// The loading card may grow to the overlay's width − 32 pt (it was 0.8 × the width): at the
+    /// default size "Cargando…" keeps the 140 pt card; at AX5 on a 320 pt screen the word is wider than
+    /// even the wider card (`MirrorTextTests`), so the message may hyphenate, centred, in its AppFont
+    /// Headline; VoiceOver reads the overlay's label, the message itself.
+    /// La tarjeta de carga puede crecer hasta el ancho de la cubierta − 32 pt; en el tamaño por omisión
+    /// conserva sus 140 pt; el mensaje puede dividirse con guion, centrado; VoiceOver lee el mensaje.
+    func testTheLoadingCardGrowsAndItsMessageHyphenates() throws {
+        let message = "Cargando…"
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+        let overlay = LoadingOverlay(message: message)
+        overlay.present(over: host)
+        host.layoutIfNeeded()
+        let card = try XCTUnwrap(overlay.subviews.first)
+        let label = try XCTUnwrap(labels(in: overlay).first)
+        XCTAssertEqual(label.text, message)
+        XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: label)?.alignment, .center)
+        XCTAssertEqual(label.font.fontName, AppFont.preferred(.headline).fontName)
+        XCTAssertTrue(label.adjustsFontForContentSizeCategory)
+        XCTAssertEqual(overlay.accessibilityLabel, message)
+        XCTAssertEqual(card.bounds.width, 140, accuracy: 0.5, "a short message keeps the card")
+
+        let limit = try XCTUnwrap(
+            overlay.constraints.first {
+                $0.firstItem === card && $0.firstAttribute == .width && $0.relation == .lessThanOrEqual
+            })
+        XCTAssertTrue(limit.secondItem === overlay)
+        XCTAssertEqual(limit.multiplier, 1)
+        XCTAssertEqual(limit.constant, -32)
+
+        let largest = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        label.font = AppFont.preferred(.headline, compatibleWith: largest)
+        host.layoutIfNeeded()
+        host.layoutIfNeeded()
+        XCTAssertLessThanOrEqual(card.bounds.width, host.bounds.width - 32 + 0.5)
+        XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 1, "a font change keeps the paragraph")
+        overlay.dismiss()
+    }
+
     // MARK: - Button titles / Títulos de botón
 
     private func buttons(in view: UIView) -> [UIButton] {

@@ -42,6 +42,11 @@ for size in $SIZES; do
         -derivedDataPath "$ROOT/.build-ios/DerivedData" \
         -only-testing:"${SCHEME}Tests/LayoutFrameDumpTests" -quiet
     cp "$dump"/*.json "$OUT"/
+    # The Dynamic Type sizes (the same at every text size). / Los tamaños de Dynamic Type.
+    if [ -d "$dump/DynamicType" ]; then
+        mkdir -p "$OUT/DynamicType"
+        cp "$dump"/DynamicType/*.json "$OUT/DynamicType/"
+    fi
     echo "dump_frames: $size -> $(ls "$dump" | wc -l | tr -d ' ') scene(s) in $OUT"
     rm -rf "$dump"
 done

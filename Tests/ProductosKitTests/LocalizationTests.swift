@@ -15,7 +15,7 @@ final class LocalizationTests: XCTestCase {
             + IVAOption.allCases.flatMap { [$0.titleKey, $0.noteKey] }
             + ProductosComponent.allCases.map(\.accessibilityKey) + RateSource.allCases.map(\.nameKey)
             + [
-                "productos.image.accessibility", "productos.colorIndicator.accessibility", "productos.price.text",
+                "productos.image.accessibility", "productos.colorIndicator.accessibility", "productos.price.heading",
                 "productos.price.accessibility", "productos.price.unavailable", "productos.rates.caption",
                 "productos.rates.fallback", "productos.rates.unavailable", "productos.rates.rejected",
                 "productos.price.updated.announcement",

@@ -46,8 +46,8 @@ final class ProductosPresenterTests: XCTestCase {
                 productName: "Xbox Series X", imageName: "XboxSerieX",
                 imageAccessibilityLabel: "Imagen de Xbox Series X", colorName: "Rojo",
                 colorAccessibilityLabel: "Color elegido: Rojo", colorBackground: RGBColor(hex: 0xD32F2F),
-                colorForeground: .white, contentMode: .scaleAspectFit, priceText: "Precio: $13,999.00 (IVA incluido)",
-                priceAccessibilityLabel: "Precio: 13,999.00 pesos mexicanos, IVA incluido",
+                colorForeground: .white, contentMode: .scaleAspectFit, priceHeading: "Precio (IVA incluido):",
+                priceAmount: "$13,999.00", priceAccessibilityLabel: "Precio: 13,999.00 pesos mexicanos, IVA incluido",
                 rateCaption: "Tipo de cambio al 13 mar 2026 (BCE, referencia)", rateSource: .ecbReference))
         XCTAssertEqual(fetcher.callCount, 1)
     }
@@ -72,7 +72,8 @@ final class ProductosPresenterTests: XCTestCase {
         XCTAssertEqual(state.colorForeground, .black)
         XCTAssertEqual(state.contentMode, .topRight)
         // 1,637.07 MXN ÷ 0.11185 = 14,636.3 → 14,636 JPY.
-        XCTAssertEqual(state.priceText, "Precio: JPY\u{00A0}14,636 (sin IVA)")
+        XCTAssertEqual(state.priceHeading, "Precio (sin IVA):")
+        XCTAssertEqual(state.priceAmount, "JPY\u{00A0}14,636")
         XCTAssertEqual(state.priceAccessibilityLabel, "Precio: 14,636 yenes japoneses, sin IVA")
     }
 
@@ -132,9 +133,10 @@ final class ProductosPresenterTests: XCTestCase {
         presenter.didSelect(in: .price, component: 0, row: 1)
         presenter.viewDidLoad()
         XCTAssertEqual(view.states.count, 3)
-        XCTAssertEqual(view.states[1].priceText, "Precio: USD\u{00A0}785.52 (IVA incluido)")
+        XCTAssertEqual(view.states[1].priceAmount, "USD\u{00A0}785.52")
         // 13,999.00 ÷ 17.82213509 = 785.48. / Con el tipo en vivo.
-        XCTAssertEqual(view.states[2].priceText, "Precio: USD\u{00A0}785.48 (IVA incluido)")
+        XCTAssertEqual(view.states[2].priceAmount, "USD\u{00A0}785.48")
+        XCTAssertEqual(view.states[2].priceHeading, "Precio (IVA incluido):")
         XCTAssertEqual(view.states[2].rateCaption, "Tipo de cambio al 13 mar 2026 (Frankfurter/BCE, en línea)")
         XCTAssertEqual(view.states[2].rateSource, .frankfurterLive)
     }
@@ -154,7 +156,7 @@ final class ProductosPresenterTests: XCTestCase {
             let presenter = try makePresenter()
             presenter.viewDidLoad()
             XCTAssertEqual(view.states.count, 2)
-            XCTAssertEqual(view.last?.priceText, "Precio: $13,999.00 (IVA incluido)")
+            XCTAssertEqual(view.last?.priceAmount, "$13,999.00")
             XCTAssertEqual(
                 view.last?.rateCaption,
                 "Tipo de cambio al 13 mar 2026 (BCE, referencia)\nNo se pudo actualizar en línea. \(reason)")
@@ -188,11 +190,13 @@ final class ProductosPresenterTests: XCTestCase {
     func testWithoutBundledRatesOnlyPesosHaveAPrice() throws {
         let presenter = try makePresenter(bundled: .failure(.missingFile))
         presenter.viewDidLoad()
-        XCTAssertEqual(view.last?.priceText, "Precio: $13,999.00 (IVA incluido)")
+        XCTAssertEqual(view.last?.priceAmount, "$13,999.00")
         XCTAssertEqual(view.last?.rateCaption, "Tipo de cambio no disponible: solo se muestran precios en pesos.")
         XCTAssertNil(view.last?.rateSource)
         presenter.didSelect(in: .price, component: 0, row: 2)
-        XCTAssertEqual(view.last?.priceText, "Precio en EUR no disponible: falta el tipo de cambio")
+        // No amount: the heading says why, on lines that may wrap. / Sin monto: el encabezado dice por qué.
+        XCTAssertEqual(view.last?.priceHeading, "Precio en EUR no disponible: falta el tipo de cambio")
+        XCTAssertNil(view.last?.priceAmount)
         XCTAssertEqual(view.last?.priceAccessibilityLabel, "Precio en EUR no disponible: falta el tipo de cambio")
     }
 
@@ -202,7 +206,8 @@ final class ProductosPresenterTests: XCTestCase {
         presenter.didSelect(in: .price, component: 0, row: 2)
         fetcher.complete(with: .success(try liveSample()))
         // 13,999.00 ÷ 20.45408059 = 684.41.
-        XCTAssertEqual(view.last?.priceText, "Precio: EUR\u{00A0}684.41 (IVA incluido)")
+        XCTAssertEqual(view.last?.priceHeading, "Precio (IVA incluido):")
+        XCTAssertEqual(view.last?.priceAmount, "EUR\u{00A0}684.41")
     }
 
     func testEnglishScreen() throws {
@@ -215,7 +220,8 @@ final class ProductosPresenterTests: XCTestCase {
         XCTAssertEqual(state.productName, "Gaming chair")
         XCTAssertEqual(state.colorAccessibilityLabel, "Chosen colour: Red")
         // 3,016.38 × 1.16 = 3,499.00 MXN ÷ 23.6428 = 147.99 GBP.
-        XCTAssertEqual(state.priceText, "Price: £147.99 (IVA included)")
+        XCTAssertEqual(state.priceHeading, "Price (IVA included):")
+        XCTAssertEqual(state.priceAmount, "£147.99")
         XCTAssertEqual(state.priceAccessibilityLabel, "Price: 147.99 pounds sterling, IVA included")
         XCTAssertEqual(state.rateCaption, "Exchange rate as of Mar 13, 2026 (ECB, reference)")
     }

@@ -134,8 +134,7 @@ final class RatesRefreshTests: XCTestCase {
         for state in view.states {
             let live = state.rateSource == .frankfurterLive
             // 13,999.00 ÷ 17.8213 = 785.52 (bundled); ÷ 17.82213509 = 785.48 (live).
-            XCTAssertTrue(
-                state.priceText.hasSuffix(live ? "785.48 (IVA incluido)" : "785.52 (IVA incluido)"), state.priceText)
+            XCTAssertEqual(state.priceAmount, live ? "USD\u{00A0}785.48" : "USD\u{00A0}785.52")
         }
         XCTAssertEqual(Set(view.states.map(\.rateSource)), [.ecbReference, .frankfurterLive], "both snapshots seen")
     }

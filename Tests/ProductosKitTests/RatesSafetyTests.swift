@@ -131,7 +131,7 @@ final class RatesSafetyTests: XCTestCase {
         waitForSecondRender(view, presenter)
         XCTAssertEqual(server.requestCount, 1)
         let state = try XCTUnwrap(view.last)
-        XCTAssertEqual(state.priceText, "Precio: USD\u{00A0}785.52 (IVA incluido)")
+        XCTAssertEqual(state.priceAmount, "USD\u{00A0}785.52")
         XCTAssertEqual(state.rateSource, .ecbReference)
         XCTAssertEqual(
             state.rateCaption,

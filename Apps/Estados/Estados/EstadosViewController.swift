@@ -209,7 +209,7 @@ extension EstadosViewController: EstadosView {
         nombreEstado.accessibilityLabel = screen.fieldAccessibilityLabel
         nombreEstado.accessibilityHint = screen.fieldAccessibilityHint
         poblacion.text = screen.populationText
-        informacion.text = screen.informationText
+        informacion.setHyphenatedText(screen.informationText)
         apply(screen.map)
         picker.accessibilityLabel = screen.pickerAccessibilityLabel
         hideButton.title = screen.hideButtonTitle
@@ -225,7 +225,9 @@ extension EstadosViewController: EstadosView {
         nombreEstado.text = selection.fieldText
         apply(selection.map)
         poblacion.text = selection.populationText
-        informacion.text = selection.informationText
+        // A description's word wider than the line (AX5 on 320 pt with the picker up) is hyphenated.
+        // Una palabra de la descripción más ancha que la línea se divide con guion.
+        informacion.setHyphenatedText(selection.informationText)
         apply(selection.palette)
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }

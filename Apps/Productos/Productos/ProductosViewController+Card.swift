@@ -14,6 +14,15 @@ extension ProductosViewController {
         }
     }
 
+    /// VoiceOver reads the price once, as the presenter's sentence ("Precio: 13,999.00 pesos mexicanos,
+    /// IVA incluido"), on the heading and the amount together: the stack is the element, its labels
+    /// are not.
+    /// VoiceOver lee el precio una vez, con la frase del presenter, sobre encabezado y monto juntos.
+    func configurePriceAccessibility() {
+        priceStack.isAccessibilityElement = true
+        priceStack.accessibilityTraits = .staticText
+    }
+
     /// A hairline ring where the swatch alone does not stand out 3:1 from the card (`ColorIndicatorEdge`).
     /// Un aro fino donde la muestra sola no resalta 3:1 de la tarjeta.
     func applyIndicatorEdge() {

@@ -29,9 +29,10 @@ extension ProductosViewController {
         }
     }
 
-    /// Product, colour, price and caption at the texts' column width. / Los textos al ancho de su columna.
+    /// Product, colour, price (heading and amount: "Price" has no spacing, so its height is theirs
+    /// added up) and caption at the texts' column width. / Los textos al ancho de su columna.
     private func infoTextHeight(width: Double) -> Double {
-        let labels: [UIView] = [labelProd, labelColor, labelPrecio, labelTipoCambio]
+        let labels: [UIView] = [labelProd, labelColor, labelPrecioTitulo, labelPrecio, labelTipoCambio]
         let target = CGSize(width: CGFloat(width), height: UIView.layoutFittingCompressedSize.height)
         return labels.reduce(0) { total, label in
             let size = label.systemLayoutSizeFitting(

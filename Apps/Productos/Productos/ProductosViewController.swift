@@ -14,7 +14,13 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
 
     @IBOutlet weak var labelProd: UILabel!
     @IBOutlet weak var labelColor: UILabel!
+    /// The price: its heading ("Precio (IVA incluido):", wraps) over the amount (`labelPrecio`, one
+    /// line that shrinks to fit), in "Price" `priceStack`, which VoiceOver reads as one element.
+    /// El precio: su encabezado sobre el monto (una línea que se reduce), en "Price", un solo elemento
+    /// para VoiceOver.
+    @IBOutlet weak var labelPrecioTitulo: UILabel!
     @IBOutlet weak var labelPrecio: UILabel!
+    @IBOutlet weak var priceStack: UIStackView!
     @IBOutlet weak var labelTipoCambio: UILabel!
     @IBOutlet weak var imageView1: UIImageView!
     @IBOutlet weak var pickerView1: UIPickerView!
@@ -77,6 +83,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         super.viewDidLoad()
         applyAccessibilityIdentifiers()
         configureCardColours()
+        configurePriceAccessibility()
         selectPresenterRows()
         observeForegroundAndNetwork()
         presenter.viewDidLoad()
@@ -130,6 +137,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         labelProd.accessibilityIdentifier = AccessibilityIdentifiers.Productos.productLabel
         labelColor.accessibilityIdentifier = AccessibilityIdentifiers.Productos.colorLabel
         labelPrecio.accessibilityIdentifier = AccessibilityIdentifiers.Productos.priceLabel
+        priceStack.accessibilityIdentifier = AccessibilityIdentifiers.Productos.price
         labelTipoCambio.accessibilityIdentifier = AccessibilityIdentifiers.Productos.rateCaption
         imageView1.accessibilityIdentifier = AccessibilityIdentifiers.Productos.image
         pickerView1.accessibilityIdentifier = AccessibilityIdentifiers.Productos.productPicker
@@ -156,22 +164,26 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
 // MARK: - ProductosView
 
 extension ProductosViewController: ProductosView {
-    /// Everything at once: name, image and content mode, colour indicator, price, rate caption.
+    /// Everything at once: name, image and content mode, colour indicator, price, rate caption. The
+    /// prose (name, colour, price heading, caption) may hyphenate where a word is wider than the
+    /// column (AX sizes on 320 pt, the landscape column); the amount never does: it shrinks instead.
     /// Todo a la vez: nombre, imagen y modo, indicador de color, precio y leyenda del tipo de cambio.
+    /// El texto corrido puede llevar guion donde una palabra no cabe; el monto nunca: se reduce.
     func render(_ state: ProductosScreenState) {
-        labelProd.text = state.productName
+        labelProd.setHyphenatedText(state.productName)
         imageView1.image = UIImage(named: state.imageName)
         imageView1.contentMode = UIView.ContentMode(state.contentMode)
         imageView1.accessibilityLabel = state.imageAccessibilityLabel
-        labelColor.text = state.colorName
+        labelColor.setHyphenatedText(state.colorName)
         labelColor.backgroundColor = UIColor(state.colorBackground)
         labelColor.textColor = UIColor(state.colorForeground)
         labelColor.accessibilityLabel = state.colorAccessibilityLabel
         swatch = state.colorBackground
         applyIndicatorEdge()
-        labelPrecio.text = state.priceText
-        labelPrecio.accessibilityLabel = state.priceAccessibilityLabel
-        labelTipoCambio.text = state.rateCaption
+        labelPrecioTitulo.setHyphenatedText(state.priceHeading)
+        labelPrecio.text = state.priceAmount  // nil: no amount, no height / sin monto, sin altura
+        priceStack.accessibilityLabel = state.priceAccessibilityLabel
+        labelTipoCambio.setHyphenatedText(state.rateCaption)
     }
 
     /// VoiceOver speaks the presenter's sentence. / VoiceOver dice la frase del presenter.

@@ -69,9 +69,15 @@ final class FeatureCardCell: UITableViewCell {
         animated ? UIView.animate(withDuration: 0.15, animations: changes) : changes()
     }
 
+    /// Title and description may hyphenate: at AX5 "Componentes" (320–393 pt screens), "UserDefaults"
+    /// and "interruptores" (320 pt) are wider than the card (`layout-check`, `MirrorTextTests`). Only
+    /// how the text looks changes: the font stays the label's (Dynamic Type) and VoiceOver reads
+    /// `accessibilityLabel`.
+    /// Título y descripción pueden dividirse con guion: en AX5 hay palabras más anchas que la tarjeta.
+    /// Solo cambia cómo se ve: la fuente sigue siendo la de la etiqueta y VoiceOver lee `accessibilityLabel`.
     func configure(with row: FeatureRowViewModel) {
-        titleLabel.text = row.title
-        descriptionLabel.text = row.description
+        titleLabel.attributedText = .hyphenated(row.title)
+        descriptionLabel.attributedText = .hyphenated(row.description)
         iconView.image = UIImage(named: row.imageName)
         accessibilityLabel = row.accessibilityLabel
         accessibilityHint = row.accessibilityHint

@@ -111,18 +111,24 @@ final class LoadingOverlay: UIView {
         animationView.translatesAutoresizingMaskIntoConstraints = false
         animationView.contentMode = .scaleAspectFit
         messageLabel.translatesAutoresizingMaskIntoConstraints = false
-        messageLabel.text = message
         messageLabel.font = AppFont.preferred(.headline)
         messageLabel.adjustsFontForContentSizeCategory = true
         messageLabel.numberOfLines = 0
-        messageLabel.textAlignment = .center
         messageLabel.textColor = AdaptivePalette.primaryText
+        // Centred and hyphenated: at AX5 "Cargando…" is wider than the card even at its widest on a
+        // 320 pt screen (`layout-check`, `MirrorTextTests`); VoiceOver reads `accessibilityLabel`.
+        // Centrado y con guion: en AX5 "Cargando…" es más ancho que la tarjeta en una pantalla de 320 pt.
+        messageLabel.attributedText = .hyphenated(message, alignment: .center)
         card.addSubview(animationView)
         card.addSubview(messageLabel)
         NSLayoutConstraint.activate([
             card.centerXAnchor.constraint(equalTo: centerXAnchor),
             card.centerYAnchor.constraint(equalTo: centerYAnchor),
-            card.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor, multiplier: 0.8),
+            // Up to the overlay's width less 16 pt a side: a short message keeps the 140 pt card,
+            // a word at the accessibility sizes gets the room (`layout-check`, `MirrorTextTests`).
+            // Hasta el ancho de la cubierta menos 16 pt por lado: un mensaje corto conserva la
+            // tarjeta de 140 pt; una palabra en tamaños de accesibilidad obtiene el espacio.
+            card.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor, constant: -32),
             card.widthAnchor.constraint(greaterThanOrEqualToConstant: 140),
             animationView.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
             animationView.centerXAnchor.constraint(equalTo: card.centerXAnchor),

@@ -42,8 +42,10 @@ final class NetworkingFooterView: UIView {
         }
     }
 
+    /// The message may hyphenate ("inespera-do.") where a word is wider than the footer (AX5 on a
+    /// 320-pt width, `layout-check`). / El mensaje puede dividirse con guion donde una palabra no cabe.
     private func show(message: String?, buttonTitle: String?, loadingLabel: String?) {
-        messageLabel.text = message
+        messageLabel.attributedText = message.map { .hyphenated($0, alignment: .center) }
         messageLabel.isHidden = message == nil
         button.setTitle(buttonTitle, for: .normal)
         button.accessibilityLabel = buttonTitle

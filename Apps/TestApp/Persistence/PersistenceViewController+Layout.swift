@@ -102,9 +102,7 @@ extension PersistenceViewController {
     /// El título de un ajuste que UIKit puede dividir con guion donde incluso la fila apilada es más
     /// angosta que una palabra; sin atributo de fuente, así se usa la fuente Dynamic Type de la etiqueta.
     static func hyphenated(_ title: String) -> NSAttributedString {
-        let style = NSMutableParagraphStyle()
-        style.hyphenationFactor = 1
-        return NSAttributedString(string: title, attributes: [.paragraphStyle: style])
+        .hyphenated(title)
     }
 
     private static func width(of word: String, font: UIFont) -> CGFloat {

@@ -13,7 +13,8 @@ final class RetryMessageView: UIScrollView {
     var onRetry: (() -> Void)?
 
     private let messageLabel = UILabel()
-    private let retryButton = UIButton(type: .system)
+    /// Wraps its title and grows with it at large text sizes. / Parte su título y crece con él.
+    private let retryButton = WrappingButton(type: .system)
     /// What `keepClear(of:)` moves: the stack's margins, width and centre.
     /// Lo que mueve `keepClear(of:)`: márgenes, ancho y centro de la pila.
     private var marginConstraints:
@@ -34,10 +35,13 @@ final class RetryMessageView: UIScrollView {
         fatalError("RetryMessageView is created in code")
     }
 
-    /// Texts arrive localized from a presenter; `showsRetry` false hides the button.
-    /// Los textos llegan localizados desde un presenter; `showsRetry` falso oculta el botón.
+    /// Texts arrive localized from a presenter; `showsRetry` false hides the button. The message may
+    /// hyphenate: at AX3–AX5 words such as "inesperadamente," or "desbloqueado." are wider than the
+    /// panel on a phone (`layout-check`, `MirrorTextTests`).
+    /// Los textos llegan localizados desde un presenter; `showsRetry` falso oculta el botón. El mensaje
+    /// puede dividirse con guion: en AX3–AX5 hay palabras más anchas que el panel en un teléfono.
     func show(message: String?, retryTitle: String, showsRetry: Bool = true) {
-        messageLabel.text = message
+        messageLabel.attributedText = message.map { .hyphenated($0, alignment: .center) }
         retryButton.setTitle(retryTitle, for: .normal)
         retryButton.isHidden = !showsRetry
     }
@@ -99,7 +103,6 @@ final class RetryMessageView: UIScrollView {
         messageLabel.textColor = AdaptivePalette.error
         retryButton.titleLabel?.font = AppFont.preferred(.headline)
         retryButton.titleLabel?.adjustsFontForContentSizeCategory = true
-        retryButton.titleLabel?.numberOfLines = 0
         retryButton.addTarget(self, action: #selector(retryTapped), for: .touchUpInside)
         let stack = UIStackView(arrangedSubviews: [messageLabel, retryButton])
         stack.axis = .vertical

@@ -107,9 +107,9 @@ public final class ProductosPresenter: ProductosPresenting {
             // La causa anterior, si la hay, sigue siendo el motivo; no hay nada nuevo que decir.
             return
         }
-        let previousPrice = lastState?.priceText
+        let previousPrice = lastState?.priceAccessibilityLabel
         let state = render()
-        if case .live = update, let previousPrice = previousPrice, previousPrice != state.priceText {
+        if case .live = update, let previousPrice = previousPrice, previousPrice != state.priceAccessibilityLabel {
             view?.announce(localizer("productos.price.updated.announcement", state.priceAccessibilityLabel))
         }
     }

@@ -16,9 +16,14 @@ public struct ProductosScreenState: Equatable {
     public var colorForeground: RGBColor
     /// imageView1's content mode. / El modo de contenido de imageView1.
     public var contentMode: ImageContentMode
-    /// labelPrecio and what VoiceOver reads ("… pesos mexicanos, IVA incluido").
-    /// labelPrecio y lo que lee VoiceOver.
-    public var priceText: String
+    /// The price in two lines: `priceHeading` ("Precio (IVA incluido):", or why there is no price)
+    /// wraps and may hyphenate; `priceAmount` ("$13,999.00", nil without a price) stays on one line of
+    /// its own and shrinks to fit, so a number is never hyphenated or broken. VoiceOver reads
+    /// `priceAccessibilityLabel` ("… pesos mexicanos, IVA incluido") once, for both.
+    /// El precio en dos líneas: el encabezado se parte y puede llevar guion; el monto va en su propia
+    /// línea y se reduce para caber, así un número nunca se parte. VoiceOver lee la frase una vez.
+    public var priceHeading: String
+    public var priceAmount: String?
     public var priceAccessibilityLabel: String
     /// Which rates are in use ("Tipo de cambio al 13 mar 2026 (BCE, referencia)"), plus why the live
     /// update failed, if it did. / Qué tipos se usan, y por qué falló la actualización, si falló.
@@ -61,16 +66,18 @@ public struct ProductosStateMapper {
             colorBackground: selection.color.rgb,
             colorForeground: selection.color.textColor,
             contentMode: selection.contentMode,
-            priceText: priceText(price, selection: selection),
+            priceHeading: priceHeading(price, selection: selection),
+            priceAmount: price.map(formatting.currencyText),
             priceAccessibilityLabel: priceAccessibilityText(price, selection: selection),
             rateCaption: rateCaption(rates, problem: problem),
             rateSource: rates?.source)
     }
 
-    /// "Precio: USD 754.06 (IVA incluido)". / "Precio: USD 754.06 (IVA incluido)".
-    func priceText(_ price: Money?, selection: ProductosSelection) -> String {
-        guard let price = price else { return localizer("productos.price.unavailable", selection.currency.code) }
-        return localizer("productos.price.text", formatting.currencyText(price), localizer(selection.iva.noteKey))
+    /// "Precio (IVA incluido):" above the amount, or "Precio en EUR no disponible: …" without one.
+    /// "Precio (IVA incluido):" sobre el monto, o por qué no hay precio.
+    func priceHeading(_ price: Money?, selection: ProductosSelection) -> String {
+        guard price != nil else { return localizer("productos.price.unavailable", selection.currency.code) }
+        return localizer("productos.price.heading", localizer(selection.iva.noteKey))
     }
 
     /// "Precio: 754.06 dólares estadounidenses, IVA incluido".

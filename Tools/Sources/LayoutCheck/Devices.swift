@@ -78,6 +78,9 @@ public struct LayoutConfiguration {
     public let landscape: Bool
     public let context: DeviceCatalog.Context
     public let text: TextSizeCategory
+    /// The screen state the scene is in (`SceneState`); nil: as the storyboard and the runtime facts
+    /// leave it. / El estado de la pantalla; nil: como lo dejan el storyboard y los hechos de ejecución.
+    public var state: SceneState?
 
     public init(device: DeviceCatalog.Device, landscape: Bool, context: DeviceCatalog.Context, text: TextSizeCategory) {
         self.device = device
@@ -111,13 +114,16 @@ public struct LayoutConfiguration {
         )
     }
 
-    /// e.g. `iPhone SE (1st gen) 320×568 landscape AX5`.
+    /// e.g. `iPhone SE (1st gen) 320×568 landscape AX5`, `… AX5 [picker up]` in a screen state.
     public var name: String {
         "\(device.name) \(Int(width))×\(Int(height)) \(landscape ? "landscape" : "portrait") \(text.shortName)"
+            + (state.map { " [\($0.name)]" } ?? "")
     }
 
     /// File-name friendly. / Apto para nombre de archivo.
-    public var slug: String { "\(device.id)-\(landscape ? "land" : "port")-\(text.shortName)" }
+    public var slug: String {
+        "\(device.id)-\(landscape ? "land" : "port")-\(text.shortName)" + (state.map { "-\($0.slug)" } ?? "")
+    }
 }
 
 extension TextSizeCategory {

@@ -29,7 +29,9 @@ public struct TextFont: Sendable {
         }
         let name = text.fontName ?? ""
         if name.contains("Lato") {
-            face = .lato
+            // Lato-Bold (TestApp's headlines) is wider than the regular face: measured with its own table.
+            // Lato-Bold es más ancha que la regular: se mide con su propia tabla.
+            face = name.contains("Bold") || text.bold ? .latoBoldFace : .lato
         } else if name.contains("Futura") {
             face = .futuraMedium
         } else {
@@ -106,8 +108,11 @@ public enum IntrinsicSizes {
         }
         let block = font.measure.layout(
             text.text, width: max(1, wrapWidth - padding.horizontal + rounding), numberOfLines: text.numberOfLines)
-        return IntrinsicSize(
-            width: min(oneLine, block.width) + padding.horizontal, height: block.height + padding.vertical)
+        // TestApp's `WrappingButton` asks for its one-line width and only its height is the wrapped
+        // title's (its `intrinsicContentSize`); a label asks for its widest line.
+        // `WrappingButton` pide su ancho en una línea y solo su alto es el del título partido.
+        let width = view.customClass == "WrappingButton" ? oneLine : min(oneLine, block.width)
+        return IntrinsicSize(width: width + padding.horizontal, height: block.height + padding.vertical)
     }
 
     /// iOS 13 segments: 13 pt system titles, 32 pt tall, equal segments. / Segmentos de iOS 13.

@@ -9,7 +9,7 @@ public enum LayoutChecks {
     static let tolerance = 0.5
 
     public static func findings(_ layout: SceneLayout) -> [LayoutFinding] {
-        conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout)
+        conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout) + promises(layout)
     }
 
     // MARK: Exact / Exactos
@@ -58,11 +58,13 @@ public enum LayoutChecks {
         }
     }
 
+    /// Hidden by itself, its stack view or an ancestor, after the code's changes (`SceneChanges`).
+    /// Oculta por sí misma, su pila o un ancestro, después de los cambios del código.
     static func isHidden(_ view: StoryboardView, _ layout: SceneLayout) -> Bool {
         var current: StoryboardView? = view
         while let item = current {
-            if item.hidden || layout.problem.stackHidden.contains(item.id) { return true }
-            current = item.superview
+            if layout.changes.isHidden(item) || layout.problem.stackHidden.contains(item.id) { return true }
+            current = layout.changes.superview(of: item, in: layout.scene)
         }
         return false
     }
@@ -106,10 +108,13 @@ public enum LayoutChecks {
             LayoutFinding(
                 rule, severity, path: layout.scene.path, line: view.line, "\(name) \(message)", detail: detail)
         }
-        // A text whose frame is its own one-line width grows with it: no "borderline" there.
-        // Un texto cuyo marco es su propio ancho de una línea crece con él: no está "al límite".
+        // A text whose frame is its own one-line width grows with it: it is "borderline" against the
+        // room its superview gives it, not against its own frame (nil: no superview to judge by).
+        // Un texto cuyo marco es su propio ancho crece con él: se juzga contra el sitio que le da su
+        // supervista, no contra su propio marco.
         let oneLine = font.face.width(of: text.text, size: font.size)
         let sizedByText = abs(frame.width - padding.horizontal - oneLine) < tolerance
+        let room: Double? = sizedByText ? self.room(for: view, layout).map { $0 - padding.horizontal } : width
         guard IntrinsicSizes.wraps(view) else {
             // A font that shrinks to fit is judged at its smallest size. / Se juzga al tamaño mínimo.
             let smallest = min(
@@ -117,7 +122,8 @@ public enum LayoutChecks {
             let needed = font.face.width(of: text.text, size: smallest)
             let detail = String(format: "needs %.0f pt, has %.0f pt at %.0f pt", needed, width, smallest)
             if needed > width + tolerance { return [finding("layout-text-truncated", .error, "is cut off", detail)] }
-            if needed > width * (1 - borderline) && !sizedByText {
+            if let room, needed > room * (1 - borderline) {
+                let detail = String(format: "needs %.0f pt, has %.0f pt at %.0f pt", needed, room, smallest)
                 return [
                     finding("layout-text-truncated", .warning, "is borderline: within 8 % of being cut off", detail)
                 ]
@@ -127,7 +133,7 @@ public enum LayoutChecks {
         var found: [LayoutFinding] = []
         let block = font.measure.layout(text.text, width: max(1, width), numberOfLines: text.numberOfLines)
         let tighter = font.measure.layout(
-            text.text, width: max(1, width * (1 - borderline)), numberOfLines: text.numberOfLines)
+            text.text, width: max(1, (room ?? width) * (1 - borderline)), numberOfLines: text.numberOfLines)
         // Hyphenated by the code (`runtime.json`): a word wider than the line is split with a hyphen,
         // as UIKit does, which is accepted (no finding). / Con guion por el código: se acepta.
         for word in Set(block.brokenWords).sorted() where !text.hyphenates {
@@ -136,7 +142,7 @@ public enum LayoutChecks {
                     "layout-text-broken-word", .error, "breaks \"\(word)\" inside the word",
                     String(format: "%.0f pt wide at %.0f pt", width, font.size)))
         }
-        if block.brokenWords.isEmpty, let word = tighter.brokenWords.first, !sizedByText, !text.hyphenates {
+        if block.brokenWords.isEmpty, let word = tighter.brokenWords.first, room != nil, !text.hyphenates {
             found.append(
                 finding(
                     "layout-text-broken-word", .warning, "is borderline: \"\(word)\" within 8 % of breaking",
@@ -154,13 +160,22 @@ public enum LayoutChecks {
                     "layout-text-truncated", .error, "is cut off at the bottom",
                     String(format: "%@ need %.0f pt, has %.0f pt", lines, block.height, frame.height - padding.vertical)
                 ))
-        } else if tighter.isTruncated && !sizedByText {
+        } else if tighter.isTruncated && room != nil {
             found.append(
                 finding(
                     "layout-text-truncated", .warning, "is borderline: within 8 % of needing more lines",
                     String(format: "%.0f pt wide at %.0f pt", width, font.size)))
         }
         return found
+    }
+
+    /// The width a text sized by itself could grow to: its superview's (a centred or leading member
+    /// of a vertical stack, a label pinned on one side). A member of a horizontal row shares that width
+    /// with its siblings, so there the room is overstated and a borderline text can go unreported.
+    /// El ancho hasta el que puede crecer un texto medido por sí mismo: el de su supervista.
+    static func room(for view: StoryboardView, _ layout: SceneLayout) -> Double? {
+        guard let parent = view.superview else { return nil }
+        return layout.frames[parent.id]?.width
     }
 
     /// Content outside any scroll view that ends past the safe area (below the bars' edge or beyond
@@ -207,9 +222,11 @@ public enum LayoutChecks {
     /// ambiguous; a scroll view's content size that is ambiguous is named as such.
     /// El rango de cada valor de marco entre todos los mejores layouts.
     public static func ambiguity(_ layout: SceneLayout) -> [LayoutFinding] {
-        let solver = LexicographicSolver()
         var found: [LayoutFinding] = []
         let problem = layout.problem
+        // The best layouts are solved once; each range is then two linear programs.
+        // Los mejores layouts se resuelven una vez; cada rango son luego dos programas lineales.
+        let best = Result { () throws(LayoutSolverError) in try LexicographicSolver().bestLayouts(of: problem.problem) }
         for view in layout.scene.root.allViews where view !== layout.scene.root {
             guard !isHidden(view, layout), let variables = problem.frames[view.id] else { continue }
             let values: [(String, Variable)] = [
@@ -218,7 +235,7 @@ public enum LayoutChecks {
             var loose: [String] = []
             for (name, variable) in values {
                 switch Result(catching: { () throws(LayoutSolverError) in
-                    try solver.range(of: variable.expression, in: problem.problem)
+                    try best.get().range(of: variable.expression)
                 }) {
                 case .success(let range) where range.upperBound - range.lowerBound > tolerance:
                     loose.append(String(format: "%@ %.0f…%.0f", name, range.lowerBound, range.upperBound))
@@ -229,7 +246,7 @@ public enum LayoutChecks {
             if let content = problem.contentFrames[view.id] {
                 for (name, variable) in [("content width", content.width), ("content height", content.height)] {
                     if case .success(let range) = Result(catching: { () throws(LayoutSolverError) in
-                        try solver.range(of: variable.expression, in: problem.problem)
+                        try best.get().range(of: variable.expression)
                     }),
                         range.upperBound - range.lowerBound <= tolerance
                     {

@@ -39,7 +39,10 @@ public struct LayoutFinding: Equatable, Hashable, Sendable, CustomStringConverti
         "layout-zero-size": "a visible view with content is laid out with no width or height (or a negative one)",
         "layout-text-truncated": "a text needs more lines, or more width, than it gets",
         "layout-text-broken-word": "a word alone is wider than its line and is broken inside",
+        "layout-picker-rows": "a picker wheel shows fewer than three rows (its height over the row height)",
         "layout-below-screen": "content outside a scroll view ends below the visible screen (or beyond its side)",
+        "layout-out-of-view":
+            "a part the code promises to keep in view (above the picker, or on screen without scrolling) is outside the scroll view's visible part",
         "layout-cannot-judge": "a view class the model cannot size: its layout is not judged",
         "layout-suppression-without-reason": "an inline suppression gives no reason after `--` (it silences nothing)",
         "layout-suppression-unknown-rule": "an inline suppression names no layout-check rule id",

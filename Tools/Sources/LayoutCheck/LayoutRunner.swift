@@ -21,6 +21,11 @@ public struct LayoutRunner {
     public let catalog: DeviceCatalog
     public var ambiguityDevice = "i16"
     public let facts: RuntimeFacts
+    /// The runtime decisions asked after a first solve (a test may replay an older rule).
+    /// Las decisiones de ejecución preguntadas tras una primera resolución.
+    public var decisions: [RuntimeDecision] = RuntimeDecision.all
+    /// The screen states laid out besides each scene. / Los estados de pantalla dispuestos.
+    public var states: [SceneState] = SceneState.all
 
     public init(root: URL, catalog: DeviceCatalog, facts: RuntimeFacts = RuntimeFacts(views: [])) {
         self.root = root
@@ -28,26 +33,64 @@ public struct LayoutRunner {
         self.facts = facts
     }
 
-    /// Lays `scene` out, then asks the runtime decisions that apply and, if any turns a stack,
-    /// lays it out again with their settings.
-    /// Dispone la escena, pregunta las decisiones de ejecución y, si alguna gira una pila, la
-    /// dispone otra vez.
+    /// Lays `scene` out (in the configuration's screen state, if any), then asks the runtime
+    /// decisions that apply and, if any changes the scene, lays it out again with their changes; in
+    /// a state, a text whose tallest candidate at its laid-out width is another one is swapped and
+    /// the decisions asked again (at most twice).
+    /// Dispone la escena (en el estado de la configuración), pregunta las decisiones de ejecución y,
+    /// si alguna cambia la escena, la dispone otra vez; en un estado, un texto cuyo candidato más alto
+    /// a su ancho es otro se cambia y se vuelve a preguntar (dos veces como mucho).
     public func layout(_ scene: StoryboardScene, in configuration: LayoutConfiguration) throws -> SceneLayout {
-        let engine = SceneLayoutEngine()
-        let first = engine.layout(scene, in: configuration)
-        var overrides: [String: StackSettings] = [:]
-        for decision in RuntimeDecision.all where decision.storyboard == scene.path {
-            overrides.merge(decision.decide(first, try strings(for: scene.path))) { $1 }
+        var state = SceneChanges()
+        state.hidden = configuration.state?.hidden ?? [:]
+        // Decisions read sizes that do not wait for the texts to wrap (the safe area, a scroll view,
+        // a row's width): one pass is enough before them. / Una pasada basta antes de las decisiones.
+        let decides = decisions.contains { $0.storyboard == scene.path }
+        let first = SceneLayoutEngine().layout(
+            scene, in: configuration, changes: state, maximumPasses: decides ? 1 : SceneLayout.maximumPasses)
+        var solves = first.solves
+        // Solved to the end, or nothing wraps: `first` may be the answer. / `first` puede ser la respuesta.
+        let final = !decides || first.wrapWidths.isEmpty
+        var result = try decided(scene, first, state, final: final, previous: nil, solves: &solves)
+        var swaps = 0
+        while swaps < 2, Self.showTallestTexts(result) {
+            swaps += 1
+            result = try decided(scene, first, state, final: final, previous: result, solves: &solves)
         }
-        guard !overrides.isEmpty else { return first }
-        var second = engine.layout(scene, in: configuration, overrides: overrides)
-        second.solves += first.solves
-        return second
+        result.solves = solves
+        return result
+    }
+
+    /// The decisions asked of `first`, applied over the state's own changes and solved (seeded with
+    /// the texts' last widths); `first` itself when nothing changes and it is `final`. `previous` (a
+    /// layout before the texts were swapped) means `first` is out of date.
+    /// Las decisiones preguntadas a `first`, aplicadas y resueltas; `first` mismo si nada cambia y es
+    /// final. `previous` indica que los textos cambiaron.
+    private func decided(
+        _ scene: StoryboardScene, _ first: SceneLayout, _ state: SceneChanges, final: Bool, previous: SceneLayout?,
+        solves: inout Int
+    ) throws -> SceneLayout {
+        var changes = SceneChanges()
+        for decision in decisions where decision.storyboard == scene.path {
+            changes.merge(decision.decide(first, try strings(for: scene.path)))
+        }
+        var result: SceneLayout
+        if changes.effective(in: scene).isEmpty && previous == nil && final {
+            result = first
+        } else {
+            var applied = state
+            applied.merge(changes)
+            result = SceneLayoutEngine().layout(
+                scene, in: first.configuration, changes: applied, seed: (previous ?? first).wrapWidths)
+            solves += result.solves
+        }
+        result.changes.promises = changes.promises
+        return result
     }
 
     /// The Spanish strings of the app `path` belongs to (the development language).
     /// Las cadenas en español de la app de `path`.
-    private func strings(for path: String) throws -> [String: String] {
+    func strings(for path: String) throws -> [String: String] {
         let parts = path.split(separator: "/")
         guard parts.count > 1 else { return [:] }
         let url = root.appendingPathComponent("Apps/\(parts[1])/es.lproj/Localizable.strings")
@@ -77,34 +120,27 @@ public struct LayoutRunner {
         var report = Report()
         var found: [(LayoutFinding, String)] = []
         var pages: [(scene: String, rows: [(String, [(String, String)])])] = []
-        for path in paths ?? storyboards() {
-            for scene in try scenes(path) {
-                report.scenes += 1
-                var rows: [String: [(String, String)]] = [:]
-                for configuration in catalog.configurations(for: path) {
-                    let layout = try layout(scene, in: configuration)
-                    report.layouts += 1
-                    report.solves += layout.solves
-                    var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
-                    if configuration.device.id == ambiguityDevice && !configuration.landscape
-                        && configuration.text == .large
-                    {
-                        findings += LayoutChecks.ambiguity(layout)
-                    }
-                    found += findings.map { ($0, configuration.name) }
-                    if let out {
-                        let file = "\(fileStem(scene))-\(configuration.slug).svg"
-                        try SVGRenderer.svg(layout, findings: findings).write(
-                            to: out.appendingPathComponent(file), atomically: true, encoding: .utf8)
-                        let caption =
-                            "\(configuration.device.name) \(configuration.landscape ? "landscape" : "portrait")"
-                            + (findings.isEmpty ? "" : " — \(findings.count) finding(s)")
-                        rows[configuration.text.shortName, default: []].append((caption, file))
-                    }
-                }
-                let order = catalog.categories.map(\.shortName)
-                pages.append(("\(path) — \(scene.name)", order.compactMap { key in rows[key].map { (key, $0) } }))
-            }
+        let runs = try (paths ?? storyboards()).flatMap { path in
+            try sceneRuns(path).map { (path, $0.scene, $0.configurations) }
+        }
+        // Each run has its own scene object (a state's texts are chosen in it), so runs are laid out
+        // on every core at once; their results are gathered in order, so the output is the same.
+        // Cada corrida tiene su propia escena: se disponen en todos los núcleos a la vez y los
+        // resultados se juntan en orden, así que la salida es la misma.
+        let results = ConcurrentResults<SceneRunResult>(count: runs.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+            let (path, scene, configurations) = runs[index]
+            results[index] = Result { try sceneRun(path, scene, configurations, out: out) }
+        }
+        for ((path, scene, configurations), result) in zip(runs, try results.values()) {
+            report.scenes += 1
+            report.layouts += configurations.count
+            report.solves += result.solves
+            found += result.found
+            let order = catalog.categories.map(\.shortName)
+            let state = configurations.first?.state.map { " [\($0.name)]" } ?? ""
+            pages.append(
+                ("\(path) — \(scene.name)\(state)", order.compactMap { key in result.rows[key].map { (key, $0) } }))
         }
         if let out {
             try SVGRenderer.index(pages).write(
@@ -114,8 +150,14 @@ public struct LayoutRunner {
         if paths == nil {
             let mirrors = try mirrorFindings()
             found += mirrors.found
+            found += try DecisionFingerprints.staleness(root: root).map { ($0, "source") }
             report.scenes += CodeMirror.all.map(\.states.count).reduce(0, +)
             report.layouts += mirrors.layouts
+            // Picker rows built in code (Mirrors/PickerRowMirror.swift). / Filas de pickers hechas en código.
+            let rows = try pickerRowFindings()
+            found += rows.found
+            report.scenes += rows.pickers
+            report.layouts += rows.layouts
         }
         let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
         (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))
@@ -127,8 +169,8 @@ public struct LayoutRunner {
     public func frames(paths: [String], slug: String) throws -> [String] {
         var lines: [String] = []
         for path in paths.isEmpty ? storyboards() : paths {
-            for scene in try scenes(path) {
-                for configuration in catalog.configurations(for: path) where configuration.slug == slug {
+            for (scene, configurations) in try sceneRuns(path) {
+                for configuration in configurations where configuration.slug == slug {
                     let layout = try layout(scene, in: configuration)
                     lines.append("\(path) \(scene.name) \(configuration.name): \(layout.passes) passes")
                     for view in scene.root.allViews {
@@ -146,9 +188,71 @@ public struct LayoutRunner {
         return lines
     }
 
+    /// What one scene run yields. / Lo que da una corrida de una escena.
+    struct SceneRunResult {
+        var found: [(LayoutFinding, String)] = []
+        var solves = 0
+        /// Picture captions and files per text size (with `--out`). / Pies y archivos por tamaño de texto.
+        var rows: [String: [(String, String)]] = [:]
+    }
+
+    /// Lays one scene out in each of its configurations, in order, with its findings and pictures.
+    /// Dispone una escena en cada una de sus configuraciones, en orden, con hallazgos y dibujos.
+    private func sceneRun(_ path: String, _ scene: StoryboardScene, _ configurations: [LayoutConfiguration], out: URL?)
+        throws -> SceneRunResult
+    {
+        var result = SceneRunResult()
+        for configuration in configurations {
+            let layout = try layout(scene, in: configuration)
+            result.solves += layout.solves
+            var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
+            if configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large {
+                findings += LayoutChecks.ambiguity(layout)
+            }
+            result.found += findings.map { ($0, configuration.name) }
+            if let out {
+                let file = "\(fileStem(scene))-\(configuration.slug).svg"
+                try SVGRenderer.svg(layout, findings: findings).write(
+                    to: out.appendingPathComponent(file), atomically: true, encoding: .utf8)
+                let caption =
+                    "\(configuration.device.name) \(configuration.landscape ? "landscape" : "portrait")"
+                    + (findings.isEmpty ? "" : " — \(findings.count) finding(s)")
+                result.rows[configuration.text.shortName, default: []].append((caption, file))
+            }
+        }
+        return result
+    }
+
     private func fileStem(_ scene: StoryboardScene) -> String {
         let storyboard = (scene.path as NSString).lastPathComponent.replacingOccurrences(of: ".storyboard", with: "")
         let app = scene.path.split(separator: "/").dropFirst().first.map(String.init) ?? "app"
         return "\(app)-\(storyboard)-\(scene.name)".replacingOccurrences(of: " ", with: "_")
+    }
+}
+
+/// Results written by index from several threads, read once all are done.
+/// Resultados escritos por índice desde varios hilos, leídos cuando todos terminan.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var slots: [Result<Value, Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Result<Value, Error>? {
+        get { locked { slots[index] } }
+        set { locked { slots[index] = newValue } }
+    }
+
+    /// Every value in order, or the first error. / Cada valor en orden, o el primer error.
+    func values() throws -> [Value] {
+        try locked { slots }.map { try $0!.get() }
+    }
+
+    /// `body` under the lock (`NSLock.withLock` needs macOS 14; the package supports 10.15).
+    /// `body` con el candado tomado.
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }

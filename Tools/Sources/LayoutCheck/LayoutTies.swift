@@ -12,19 +12,24 @@ extension LayoutChecks {
     /// punto entre los mejores layouts: cuál cede no está definido.
     public static func ties(_ layout: SceneLayout) -> [LayoutFinding] {
         var found: [LayoutFinding] = []
+        let arranged = layout.changes.arranged(in: layout.scene)
+        // The best layouts are solved once, at the first range asked. / Se resuelven una vez.
+        var best: Result<LexicographicSolver.BestLayouts, LayoutSolverError>?
         for stack in layout.scene.root.allViews {
             guard let settings = layout.overrides[stack.id] ?? stack.stack, settings.distribution == "fill",
                 !isHidden(stack, layout)
             else { continue }
             let horizontal = settings.axis == .horizontal
-            let members = stack.subviews.filter { !isHidden($0, layout) && layout.problem.frames[$0.id] != nil }
+            let members = (arranged[stack.id] ?? stack.subviews).filter {
+                !isHidden($0, layout) && layout.problem.frames[$0.id] != nil
+            }
             var loose: [String: ClosedRange<Double>] = [:]
             for (index, first) in members.enumerated() {
                 for second in members.dropFirst(index + 1) {
                     guard let kind = sharedPriority(first, second, horizontal),
                         offNaturalSize(first, horizontal, layout) || offNaturalSize(second, horizontal, layout),
-                        let one = range(of: first, horizontal, layout, &loose),
-                        let other = range(of: second, horizontal, layout, &loose)
+                        let one = range(of: first, horizontal, layout, &best, &loose),
+                        let other = range(of: second, horizontal, layout, &best, &loose)
                     else { continue }
                     let dimension = horizontal ? "width" : "height"
                     found.append(
@@ -75,12 +80,18 @@ extension LayoutChecks {
     /// The member's size range over the best layouts when wider than `tolerance` (memoised).
     /// El rango del tamaño del miembro si es mayor que la tolerancia.
     private static func range(
-        of view: StoryboardView, _ horizontal: Bool, _ layout: SceneLayout, _ memo: inout [String: ClosedRange<Double>]
+        of view: StoryboardView, _ horizontal: Bool, _ layout: SceneLayout,
+        _ best: inout Result<LexicographicSolver.BestLayouts, LayoutSolverError>?,
+        _ memo: inout [String: ClosedRange<Double>]
     ) -> ClosedRange<Double>? {
         if memo[view.id] == nil, let variables = layout.problem.frames[view.id] {
             let variable = horizontal ? variables.width : variables.height
-            memo[view.id] =
-                (try? LexicographicSolver().range(of: variable.expression, in: layout.problem.problem)) ?? 0...0
+            if best == nil {
+                best = Result { () throws(LayoutSolverError) in
+                    try LexicographicSolver().bestLayouts(of: layout.problem.problem)
+                }
+            }
+            memo[view.id] = (try? best?.get().range(of: variable.expression)) ?? 0...0
         }
         guard let range = memo[view.id], range.upperBound - range.lowerBound > tolerance else { return nil }
         return range

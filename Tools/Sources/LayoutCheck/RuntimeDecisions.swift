@@ -11,11 +11,23 @@ public struct RuntimeDecision: Sendable {
     public let storyboard: String
     /// Where the view controller takes it. / Dónde lo decide el controlador.
     public let source: String
-    let decide: @Sendable (SceneLayout, _ strings: [String: String]) -> [String: StackSettings]
+    let decide: @Sendable (SceneLayout, _ strings: [String: String]) -> SceneChanges
 
-    /// The decisions this checker mirrors. Hand-kept like `runtime.json` (not fingerprinted yet).
+    init(
+        storyboard: String, source: String,
+        decide: @escaping @Sendable (SceneLayout, _ strings: [String: String]) -> SceneChanges
+    ) {
+        self.storyboard = storyboard
+        self.source = source
+        self.decide = decide
+    }
+
+    /// The decisions this checker mirrors. Hand-kept like `runtime.json`; the Estados and Productos
+    /// sources are fingerprinted (`DecisionFingerprints`), the Persistencia ones not yet.
     /// Las decisiones que este chequeo reproduce; mantenidas a mano.
-    public static let all: [RuntimeDecision] = [persistenceButtons, persistencePasswordRow, persistenceSwitchRows]
+    public static let all: [RuntimeDecision] = [
+        persistenceButtons, persistencePasswordRow, persistenceSwitchRows, estados, productos(),
+    ]
 
     /// `PersistenceViewController.layOutKeychainButtons()` → `ButtonRowLayout.axis`.
     static let persistenceButtons = RuntimeDecision(
@@ -85,7 +97,7 @@ public struct RuntimeDecision: Sendable {
             settings.alignment = "leading"
             overrides[row.id] = settings
         }
-        return overrides
+        return SceneChanges(stacks: overrides)
     }
 
     /// Vertical, filling the width, as both view controllers set it. / Vertical, llenando el ancho.

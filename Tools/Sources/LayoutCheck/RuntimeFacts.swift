@@ -7,6 +7,8 @@ import ProjectChecks
 /// Lo que los controladores fijan en código y el storyboard no muestra; mantenido a mano.
 public struct RuntimeFacts: Decodable, Sendable {
     public struct Entry: Decodable, Sendable {
+        /// The storyboard, or a Swift file whose code mirror (`CodeMirror.source`) the entry applies to.
+        /// El storyboard, o un archivo Swift a cuyo espejo de código se aplica.
         public let storyboard: String
         public let id: String
         public let strings: String?

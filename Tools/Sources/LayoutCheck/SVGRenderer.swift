@@ -29,6 +29,13 @@ public enum SVGRenderer {
         let safe = layout.configuration.safeArea
         out += shade(0, 0, width, safe.top) + shade(0, height - safe.bottom, width, safe.bottom)
         out += draw(layout.scene.root, layout, flagged)
+        // A screen state's input view (the picker and its toolbar) over the bottom of the screen.
+        // La vista de entrada de un estado (el picker y su barra) sobre la parte baja.
+        if let cover = layout.configuration.state?.inputView?.frame(in: layout.configuration) {
+            out +=
+                "<rect x=\"\(number(cover.x))\" y=\"\(number(cover.y))\" width=\"\(number(cover.width))\" "
+                + "height=\"\(number(cover.height))\" fill=\"#555\" fill-opacity=\"0.35\"><title>input view</title></rect>\n"
+        }
         if extent > height {
             out +=
                 "<rect x=\"0\" y=\"\(number(height))\" width=\"\(number(width))\" "

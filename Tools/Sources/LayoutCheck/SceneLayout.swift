@@ -22,8 +22,10 @@ public struct Frame: Equatable, Sendable {
 public struct SceneLayout {
     public let scene: StoryboardScene
     public let configuration: LayoutConfiguration
+    /// What runtime decisions and the screen state changed. / Lo que cambiaron las decisiones y el estado.
+    public internal(set) var changes: SceneChanges
     /// Stack settings runtime decisions changed. / Ajustes de pila cambiados en ejecución.
-    public let overrides: [String: StackSettings]
+    public var overrides: [String: StackSettings] { changes.stacks }
     public let frames: [String: Frame]
     public let contentFrames: [String: Frame]
     /// Each irreducible set of required constraints that could not hold together.
@@ -34,11 +36,14 @@ public struct SceneLayout {
     /// Cuántas resoluciones hicieron falta hasta que el ajuste de texto fue estable.
     public let passes: Int
     public internal(set) var solves: Int
+    /// The widths the wrapping texts were measured at in the last pass (a seed for a later solve).
+    /// Los anchos a los que se midieron los textos en la última pasada.
+    public internal(set) var wrapWidths: [String: Double] = [:]
 
     /// Wrapping texts are re-measured at their solved widths until no width moves more than this.
     /// Los textos se vuelven a medir hasta que ningún ancho cambia más que esto.
     static let widthTolerance = 0.5
-    static let maximumPasses = 6
+    public static let maximumPasses = 6
 }
 
 /// Lays scenes out: builds the problem, solves it with `LexicographicSolver`, relaxes conflicting
@@ -50,19 +55,25 @@ public struct SceneLayoutEngine {
     public init() {}
 
     public func layout(
-        _ scene: StoryboardScene, in configuration: LayoutConfiguration, overrides: [String: StackSettings] = [:]
+        _ scene: StoryboardScene, in configuration: LayoutConfiguration, overrides: [String: StackSettings] = [:],
+        changes: SceneChanges = SceneChanges(), seed: [String: Double] = [:],
+        maximumPasses: Int = SceneLayout.maximumPasses
     ) -> SceneLayout {
-        var wrapWidths: [String: Double] = [:]
+        var changes = changes
+        changes.stacks.merge(overrides) { $1 }
+        // A seed from a similar layout (the same scene before a runtime decision) often converges at
+        // once. / Una semilla de un layout parecido suele converger enseguida.
+        var wrapWidths = seed
         var relaxed: Set<Int> = []
         var conflicts: [[ConstraintOrigin]] = []
         var solves = 0
         var pass = 0
         var last: (SceneProblem, [Double])?
-        while pass < SceneLayout.maximumPasses {
+        while pass < maximumPasses {
             pass += 1
             var builder = SceneProblemBuilder(
                 scene: scene, configuration: configuration, wrapWidths: wrapWidths, relaxed: relaxed)
-            builder.overrides = overrides
+            builder.changes = changes
             let built = builder.build()
             solves += 1
             do {
@@ -91,11 +102,13 @@ public struct SceneLayoutEngine {
                 let built = builder.build()
                 return (built, Array(repeating: 0, count: built.problem.variableNames.count))
             }()
-        return SceneLayout(
-            scene: scene, configuration: configuration, overrides: overrides,
+        var layout = SceneLayout(
+            scene: scene, configuration: configuration, changes: changes,
             frames: problem.frames.mapValues { Self.frame($0, values) },
             contentFrames: problem.contentFrames.mapValues { Self.frame($0, values) }, conflicts: conflicts,
             problem: problem, passes: pass, solves: solves)
+        layout.wrapWidths = wrapWidths
+        return layout
     }
 
     static func frame(_ variables: FrameVariables, _ values: [Double]) -> Frame {

@@ -35,6 +35,8 @@ public struct ConstraintOrigin: Equatable, Sendable {
         case storyboard
         case stack(String)
         case intrinsic, autoresizing, screen
+        /// Made by code and activated (`SceneChanges.added`). / Hecha por código.
+        case code
     }
 
     public let kind: Kind
@@ -73,13 +75,15 @@ struct SceneProblemBuilder {
     /// Indices of required constraints that conflicted, made optional (999) to draw the rest.
     /// Índices de obligatorias en conflicto, vueltas opcionales (999) para dibujar el resto.
     let relaxed: Set<Int>
-    /// Stack settings a runtime decision changed, by stack id. / Ajustes de pila cambiados en ejecución.
-    var overrides: [String: StackSettings] = [:]
+    /// What runtime decisions and the screen state change (`SceneChanges`). / Lo que cambia el código.
+    var changes = SceneChanges()
 
     private var result = SceneProblem()
     private var pending: [(LinearExpression, Relation, LinearExpression, Double)] = []
     private var guideFrames: [String: FrameVariables] = [:]
     private var views: [String: StoryboardView] = [:]
+    /// Each stack's arranged subviews after the changes' moves. / Subvistas de cada pila tras los movimientos.
+    private var arrangedLists: [String: [StoryboardView]] = [:]
 
     init(scene: StoryboardScene, configuration: LayoutConfiguration, wrapWidths: [String: Double], relaxed: Set<Int>) {
         self.scene = scene
@@ -90,13 +94,15 @@ struct SceneProblemBuilder {
 
     mutating func build() -> SceneProblem {
         for view in scene.root.allViews { views[view.id] = view }
+        arrangedLists = changes.arranged(in: scene)
         for view in scene.root.allViews { makeVariables(view) }
         pinScreen()
         for view in scene.root.allViews {
             addContent(view)
-            if let stack = overrides[view.id] ?? view.stack { addStack(view, stack) }
+            if let stack = changes.stacks[view.id] ?? view.stack { addStack(view, stack) }
             for constraint in view.constraints { addStoryboard(constraint) }
         }
+        for constraint in changes.added { addCode(constraint) }
         finish()
         return result
     }
@@ -202,16 +208,16 @@ struct SceneProblemBuilder {
     // MARK: Stack views
 
     private mutating func addStack(_ view: StoryboardView, _ stack: StackSettings) {
-        let arranged = view.subviews
+        let arranged = arrangedLists[view.id] ?? view.subviews
         let horizontal = stack.axis == .horizontal
         let input = StackExpansion.Input(
             horizontal: horizontal, distribution: stack.distribution, alignment: stack.alignment,
-            spacing: stack.spacing, hidden: arranged.map(\.hidden),
+            spacing: stack.spacing, hidden: arranged.map(changes.isHidden),
             intrinsic: arranged.map {
                 let size = IntrinsicSizes.of($0, category: configuration.text, wrapWidth: nil, images: scene.imageSizes)
                 return horizontal ? size.width : size.height
             })
-        for member in arranged where member.hidden { result.stackHidden.insert(member.id) }
+        for member in arranged where changes.isHidden(member) { result.stackHidden.insert(member.id) }
         let canvas = result.frames[view.id]!
         guard !arranged.isEmpty else {
             // An empty stack: assumed to collapse (UISV-canvas-fit at 49). / Una pila vacía se colapsa.
@@ -261,18 +267,30 @@ struct SceneProblemBuilder {
             result.unresolved.append(constraint)
             return
         }
-        var rhs = LinearExpression.constant(constraint.constant)
+        // An outlet's constant set by code replaces the storyboard's. / La constante fijada por código.
+        let constant = changes.constants[constraint.id] ?? constraint.constant
+        var rhs = LinearExpression.constant(constant)
         if let item = constraint.secondItem, let attribute = constraint.secondAttribute {
             guard let second = anchor(item, attribute, other: constraint.firstItem) else {
                 result.unresolved.append(constraint)
                 return
             }
-            rhs = second * constraint.multiplier + constraint.constant
+            rhs = second * constraint.multiplier + constant
         }
         let subject = views[constraint.firstItem] ?? constraint.secondItem.flatMap { views[$0] }
         pending.append((lhs, constraint.relation, rhs, constraint.priority))
         result.origins.append(
             ConstraintOrigin(kind: .storyboard, label: constraint.id, line: constraint.line, viewID: subject?.id))
+    }
+
+    /// A constraint made in code (`SceneChanges.CodeConstraint`), named after that code.
+    /// Una restricción hecha en código, con el nombre de ese código.
+    private mutating func addCode(_ constraint: SceneChanges.CodeConstraint) {
+        guard let view = views[constraint.view], let lhs = result.frames[view.id]?.expression(constraint.attribute)
+        else { return }
+        add(
+            lhs, constraint.relation, .constant(constraint.constant), constraint.priority, .code, constraint.label,
+            view)
     }
 
     /// An item's attribute; a scroll view's edges, seen from a view inside it, are its content

@@ -56,6 +56,9 @@ public struct TextSettings: Equatable, Sendable {
     /// `NSParagraphStyle.hyphenationFactor = 1` set in code (from `runtime.json`): a word wider than
     /// the line is hyphenated, which is accepted. / Guion puesto en código: se acepta partir la palabra.
     public var hyphenates = false
+    /// Every text a screen state's code may show here (`SceneState`); the tallest at the laid-out
+    /// width is shown. / Cada texto que el código puede mostrar aquí en un estado; se muestra el más alto.
+    public var candidates: [String] = []
 }
 
 /// One view of a scene, as the storyboard declares it. / Una vista de una escena.

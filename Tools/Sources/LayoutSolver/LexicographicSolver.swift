@@ -78,6 +78,13 @@ public struct LexicographicSolver: Sendable {
     public func range(of expression: LinearExpression, in problem: LayoutProblem) throws(LayoutSolverError)
         -> ClosedRange<Double>
     {
+        try bestLayouts(of: problem).range(of: expression)
+    }
+
+    /// Every best layout of `problem` (each priority level held at its optimum), solved once, to ask
+    /// the range of many expressions of (`range(of:in:)` solves the levels again for each).
+    /// Todos los mejores layouts del problema, resueltos una vez, para preguntar muchos rangos.
+    public func bestLayouts(of problem: LayoutProblem) throws(LayoutSolverError) -> BestLayouts {
         var program = LexicographicProgram(problem)
         for priority in program.levels {
             let objective = program.errorObjective(priority: priority)
@@ -86,12 +93,22 @@ public struct LexicographicSolver: Sendable {
             }
             program.fix(objective, atMost: error)
         }
-        let low = program.linear.minimise(expression.terms)
-        let high = program.linear.minimise(expression.terms.mapValues { -$0 })
-        guard case .optimal(_, let least) = low, case .optimal(_, let negatedMost) = high else {
-            throw .unbounded
+        return BestLayouts(program: program)
+    }
+
+    /// The best layouts of one problem (`bestLayouts(of:)`). / Los mejores layouts de un problema.
+    public struct BestLayouts {
+        fileprivate let program: LexicographicProgram
+
+        /// The least and greatest value of `expression` over them. / El menor y el mayor valor.
+        public func range(of expression: LinearExpression) throws(LayoutSolverError) -> ClosedRange<Double> {
+            let low = program.linear.minimise(expression.terms)
+            let high = program.linear.minimise(expression.terms.mapValues { -$0 })
+            guard case .optimal(_, let least) = low, case .optimal(_, let negatedMost) = high else {
+                throw .unbounded
+            }
+            return (least + expression.constant)...(-negatedMost + expression.constant)
         }
-        return (least + expression.constant)...(-negatedMost + expression.constant)
     }
 
     /// An irreducible set of required constraints that cannot hold together (a deletion filter:

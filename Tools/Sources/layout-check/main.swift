@@ -5,9 +5,11 @@ import LayoutCheck
 // every storyboard scene under Apps/ for each device, orientation and text size of the committed
 // table, prints findings as `path:line:col: error|warning: message [rule-id]` and a summary, and
 // with --out writes one SVG per scene × configuration and an index.html. Exit 1 on errors.
+// `--write-docs` rewrites docs/layout.md's generated tables; `--check-docs` exits 1 when they are stale.
 // Dispone cada escena de los storyboards de Apps/ en cada dispositivo, orientación y tamaño de
 // texto; imprime los hallazgos y un resumen; con --out escribe un SVG por configuración y un
-// index.html. Sale con 1 si hay errores.
+// index.html. Sale con 1 si hay errores. `--write-docs` reescribe las tablas generadas de
+// docs/layout.md; `--check-docs` sale con 1 si están desactualizadas.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var out: URL?
@@ -15,6 +17,7 @@ var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 var paths: [String] = []
 var framesOf: String?
 var refresh = false
+var docs: String?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -22,11 +25,15 @@ while !arguments.isEmpty {
     case "--root" where !arguments.isEmpty: root = URL(fileURLWithPath: arguments.removeFirst())
     case "--frames" where !arguments.isEmpty: framesOf = arguments.removeFirst()
     case "--refresh-fingerprints": refresh = true
+    case "--write-docs", "--check-docs": docs = argument
     case "--help", "-h":
         print(
-            "usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [--refresh-fingerprints] [Apps/…/X.storyboard …]"
+            "usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [--refresh-fingerprints] [--write-docs | --check-docs] [Apps/…/X.storyboard …]"
         )
         exit(0)
+    case let option where option.hasPrefix("-"):
+        FileHandle.standardError.write(Data("layout-check: unknown option \(option) (see --help)\n".utf8))
+        exit(2)
     default: paths.append(argument)
     }
 }
@@ -34,6 +41,11 @@ while !arguments.isEmpty {
 // Si se corre desde Tools/, sube a la raíz.
 if !FileManager.default.fileExists(atPath: root.appendingPathComponent("Apps").path) {
     root = root.deletingLastPathComponent()
+}
+// A storyboard named on the command line must exist. / Un storyboard nombrado debe existir.
+for path in paths where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+    FileHandle.standardError.write(Data("layout-check: no such storyboard: \(path)\n".utf8))
+    exit(2)
 }
 do {
     if let out { try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true) }
@@ -45,6 +57,26 @@ do {
         exit(0)
     }
     let runner = LayoutRunner(root: root, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
+    if let docs {
+        // docs/layout.md's tables from the model (LayoutDocTables). / Las tablas de docs/layout.md.
+        let tables = LayoutDocTables(runner: runner)
+        let url = root.appendingPathComponent(LayoutDocTables.document)
+        let document = LayoutDocTables.document
+        do {
+            if docs == "--write-docs" {
+                print("layout-check: \(document) \(try tables.update(url) ? "rewritten" : "was up to date")")
+            } else if try tables.isStale(url) {
+                print("layout-check: \(document)'s tables are stale; run `\(LayoutDocTables.command)`")
+                exit(1)
+            } else {
+                print("layout-check: \(document)'s tables are up to date")
+            }
+        } catch let failure as LayoutDocMarkers.Failure {
+            FileHandle.standardError.write(Data("\(document): \(failure)\n".utf8))
+            exit(2)
+        }
+        exit(0)
+    }
     if let framesOf {
         // Debugging aid: every frame of each scene in one configuration (its slug, e.g. se1-port-AX5).
         // Ayuda de depuración: cada marco de cada escena en una configuración.

@@ -10,13 +10,22 @@ import XCTest
 /// viejo (≥ 44 obligatorio) choca con `UISV-hiding`; cambiar una línea deja el espejo viejo.
 final class CodeMirrorTests: XCTestCase {
     private var runner: LayoutRunner {
-        get throws { LayoutRunner(root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled()) }
+        get throws {
+            LayoutRunner(
+                root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
+        }
     }
 
-    /// Every state × device × orientation × text size of the current code: no exact finding.
+    /// Every state × device × orientation × text size of the current code: no finding (every rule is
+    /// reported, `CodeMirror.reportedRules`; the runtime facts applied).
     func testCurrentMirrorsHaveNoExactFindings() throws {
         let result = try runner.mirrorFindings()
-        XCTAssertEqual(result.found.map { "\($0.0) [\($0.1)]" }, [])
+        XCTAssertEqual(result.found.filter { $0.0.severity == .error }.map { "\($0.0) [\($0.1)]" }, [])
+        // What remains are borderline warnings (listed in docs/layout.md, "Warnings today").
+        // Lo que queda son avisos "al límite".
+        for (finding, configuration) in result.found {
+            XCTAssertTrue(finding.message.contains("is borderline"), "\(finding) [\(configuration)]")
+        }
         let catalog = try DeviceCatalog.bundled()
         let states = CodeMirror.all.map(\.states.count).reduce(0, +)
         XCTAssertEqual(result.layouts, states * catalog.configurations(for: "Apps/TestApp/X.swift").count)
@@ -26,15 +35,19 @@ final class CodeMirrorTests: XCTestCase {
     /// Qué vistas con mínimo de 44 pt oculta cada estado.
     private static let hiddenMinimums: [String: [String: Set<String>]] = [
         "NetworkingFooterView": [
-            "loading": ["button"], "failed": ["spinner"], "empty": ["spinner"], "none": ["spinner", "button"],
+            "loading": ["button"], "failed": ["spinner"], "empty, list ended": ["spinner"],
+            "empty, more to load": ["spinner"], "none": ["spinner", "button"],
         ],
-        "RetryMessageView": ["retry": [], "no-retry": ["retry"]],
+        "RetryMessageView": [
+            "networking": [], "web view": [], "web view, refused address": ["retry"], "profile": [],
+        ],
     ]
 
-    /// The old code (required ≥ 44): `layout-hidden-conflict` names each hidden member with a minimum.
+    /// The old code (required ≥ 44): `layout-hidden-conflict` names each hidden member with a minimum
+    /// (the web screen's, which depend on the text size, are in `WebViewMirrorTests`).
     func testRequiredMinimumOnAHiddenMemberIsAHiddenConflict() throws {
         let catalog = try DeviceCatalog.bundled()
-        for mirror in CodeMirror.all {
+        for mirror in [CodeMirror.networkingFooter, .retryMessage] {
             let strings = try mirror.strings(root: TestPaths.repositoryRoot)
             let configurations = catalog.configurations(for: mirror.source).filter {
                 ["se1", "i16"].contains($0.device.id) && !$0.landscape
@@ -61,7 +74,7 @@ final class CodeMirrorTests: XCTestCase {
     /// The stored fingerprints are the sources' current ones (refresh after reviewing a mirror).
     func testStoredFingerprintsMatchTheSources() throws {
         for mirror in CodeMirror.all {
-            XCTAssertNil(try mirror.staleness(root: TestPaths.repositoryRoot), mirror.source)
+            XCTAssertEqual(try mirror.staleness(root: TestPaths.repositoryRoot), [], mirror.source)
         }
     }
 
@@ -70,29 +83,32 @@ final class CodeMirrorTests: XCTestCase {
     func testChangedConstraintLineMakesTheMirrorStale() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mirror-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for mirror in CodeMirror.all {
+        try Shell.copy(CodeMirror.mirroredSources, to: scratch)
+        for mirror in [CodeMirror.networkingFooter, .retryMessage] {
             let original = try String(
                 contentsOf: TestPaths.repositoryRoot.appendingPathComponent(mirror.source), encoding: .utf8)
             let target = scratch.appendingPathComponent(mirror.source)
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try (original + "\n// a comment / un comentario\n").write(to: target, atomically: true, encoding: .utf8)
-            XCTAssertNil(try mirror.staleness(root: scratch), "a comment changes nothing")
+            XCTAssertEqual(try mirror.staleness(root: scratch), [], "a comment changes nothing")
             let changed = original.replacingOccurrences(of: "stack.spacing = ", with: "stack.spacing = 1")
             XCTAssertNotEqual(changed, original, mirror.source)
             try changed.write(to: target, atomically: true, encoding: .utf8)
-            let stale = try XCTUnwrap(try mirror.staleness(root: scratch), mirror.source)
+            let stale = try XCTUnwrap(try mirror.staleness(root: scratch).first, mirror.source)
             XCTAssertEqual(stale.rule, "layout-mirror-stale")
             XCTAssertTrue(stale.message.contains("mirror of \(mirror.source) is stale: review it"), stale.message)
             XCTAssertTrue(
                 stale.message.contains("swift run --package-path Tools layout-check --refresh-fingerprints"))
-            XCTAssertNil(try mirror.staleness(root: scratch, stored: [mirror.source: CodeMirror.fingerprint(changed)]))
+            let stored = MirrorFingerprints.stored.merging([mirror.source: CodeMirror.fingerprint(changed)]) { $1 }
+            XCTAssertEqual(try mirror.staleness(root: scratch, stored: stored), [])
         }
+        // The refresh also fingerprints the picker rows' sources (`PickerRowMirror`): copied unchanged.
+        // El refresco también toma las fuentes de las filas de los pickers: se copian sin cambios.
+        try Shell.copy(PickerRowMirror.fingerprintedSources, to: scratch)
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try CodeMirror.refreshFingerprints(root: scratch)
         let written = try String(contentsOf: file, encoding: .utf8)
-        for mirror in CodeMirror.all {
+        for mirror in [CodeMirror.networkingFooter, .retryMessage] {
             let changed = try String(contentsOf: scratch.appendingPathComponent(mirror.source), encoding: .utf8)
             XCTAssertTrue(written.contains("\"\(CodeMirror.fingerprint(changed))\""), written)
             XCTAssertFalse(written.contains("\"\(try XCTUnwrap(MirrorFingerprints.stored[mirror.source]))\""))

@@ -256,3 +256,25 @@ final class PlantedTieTests: XCTestCase {
         XCTAssertEqual(LayoutChecks.ties(layout), [])
     }
 }
+
+/// TestApp's headlines are Lato-Bold: measured with that face's table, not the regular one (which is
+/// narrower, the unsafe side). / Los titulares de TestApp son Lato-Bold: se miden con su tabla.
+final class LatoFaceTests: XCTestCase {
+    func testLatoBoldIsMeasuredWithItsOwnTable() throws {
+        func face(_ name: String, _ style: String = "UICTFontTextStyleHeadline") throws -> TextFont {
+            let label = LayoutFixtures.view(
+                "title", "label", attributes: "text=\"Componentes\"",
+                inner: "<fontDescription key=\"fontDescription\" name=\"\(name)\" style=\"\(style)\"/>"
+            )
+            let scene = try LayoutFixtures.scene(label, "")
+            let text = try XCTUnwrap(scene.view("title")?.text)
+            return TextFont(text, kind: "label", category: .accessibilityExtraExtraExtraLarge)
+        }
+        let bold = try face("Lato-Bold")
+        let regular = try face("Lato-Regular", "UICTFontTextStyleBody")
+        XCTAssertEqual(bold.face.name, "latoBold")
+        XCTAssertEqual(regular.face.name, "latoRegular")
+        XCTAssertGreaterThan(
+            bold.face.width(of: "Componentes", size: bold.size), regular.face.width(of: "Componentes", size: 53))
+    }
+}

@@ -54,13 +54,51 @@ final class RepositoryLayoutTests: XCTestCase {
         let report = try runner().run()
         XCTAssertEqual(report.layouts, report.scenes * 60)
         XCTAssertEqual(report.findings.filter { $0.finding.severity == .error }.map(\.finding.message), [])
-        // The one accepted warning carries its suppression (listed in docs/layout.md); nothing else warns.
-        // El único aviso aceptado lleva su supresión; nada más avisa.
-        XCTAssertEqual(report.findings.map(\.description), [])
+        // Only borderline warnings stay visible, each listed in docs/layout.md ("Warnings today"):
+        // Estados' 162 pt wheel in landscape (`PickerRowTests`), "Reintentar" at AX5 on 320 pt widths and
+        // the iOS 12 toolbar symbols at AX3 (`MirrorTextTests`, `WebViewMirrorTests`).
+        // Solo quedan avisos "al límite", cada uno en docs/layout.md.
+        let borderline = " is borderline: \"Reintentar\" within 8 % of breaking"
+        let toolbar = " is borderline: within 8 % of being cut off"
         XCTAssertEqual(
-            report.suppressed.map { "\($0.finding.finding.rule) \($0.finding.finding.message.contains("EsL-iv-aaa"))" },
-            ["layout-text-truncated true"])
-        XCTAssertFalse(report.suppressed.first?.suppression.reason.isEmpty ?? true)
+            Set(report.findings.map { "\($0.finding.severity) \($0.finding.rule) \($0.finding.message)" }),
+            [
+                "warning layout-picker-rows Estados picker (the field's inputView): is borderline: the wheel shows "
+                    + "three rows with less than 8 % to spare",
+                "warning layout-text-broken-word NetworkingFooterView (failed): button button (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-broken-word RetryMessageView (networking): button retry (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-broken-word RetryMessageView (web view): button retry (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-broken-word RetryMessageView (profile): button retry (\"Reintentar\")"
+                    + borderline,
+                "warning layout-text-truncated WebHistoryToolbar (titles (iOS 12)): button toolbar-back (\"‹\")"
+                    + toolbar,
+                "warning layout-text-truncated WebHistoryToolbar (titles (iOS 12)): button toolbar-forward (\"›\")"
+                    + toolbar,
+                "warning layout-text-truncated WebHistoryToolbar (titles (iOS 12)): button toolbar-reload (\"↻\")"
+                    + toolbar,
+            ])
+        // The suppressed findings, each with its reason (listed in docs/layout.md, "Accepted findings"):
+        // Estados' badge and population (both borderline at most; reasons in the storyboard); Productos'
+        // pickers need none since `PickerRowFont`, its card texts hyphenate or shrink (`ScreenStateTests`).
+        // Los hallazgos suprimidos, cada uno con su motivo: la insignia y la población de Estados.
+        let storyboardID = try NSRegularExpression(pattern: "[A-Z][A-Za-z]{1,2}-[a-z0-9]{2}-aaa")
+        XCTAssertEqual(
+            Set(
+                report.suppressed.map { item -> String in
+                    let message = item.finding.finding.message
+                    let id =
+                        storyboardID.firstMatch(in: message, range: NSRange(message.startIndex..., in: message))
+                        .flatMap { Range($0.range, in: message) }.map { String(message[$0]) } ?? "?"
+                    return "\(item.finding.finding.rule) \(id)"
+                }),
+            [
+                "layout-text-truncated EsL-iv-aaa", "layout-text-broken-word EsL-iv-aaa",
+                "layout-text-broken-word EsL-pb-aaa",
+            ])
+        XCTAssertTrue(report.suppressed.allSatisfy { !$0.suppression.reason.isEmpty })
     }
 
     /// Persistencia's setting titles are hyphenated by the code (`runtime.json`): without that fact
@@ -86,6 +124,40 @@ final class RepositoryLayoutTests: XCTestCase {
             try brokenWords(bare).contains { $0.contains("Per-SL-003") && $0.contains("automáticamente") },
             "a bare break is an error")
         XCTAssertEqual(try brokenWords(try RuntimeFacts.bundled()), [])
+    }
+
+    /// The review's Persistencia defect, on the code before this round's fix: the switch beside its
+    /// label at every size (no `SwitchRowLayout` decision) and no hyphenation. At AX3 and AX5 on an SE
+    /// the label beside the switch breaks "automáticamente" inside the word (the review saw
+    /// "automáti / camente" from AX2, a size the device table does not lay out; at AX1 the word still
+    /// fits); today's code has no such finding.
+    /// El defecto de Persistencia con el código anterior: la etiqueta junto al interruptor parte
+    /// "automáticamente"; hoy no.
+    func testTheOldSettingRowBreaksAutomaticamenteAndTodaysDoesNot() throws {
+        let url = TestPaths.repositoryRoot.appendingPathComponent("Tools/Sources/LayoutCheck/Resources/runtime.json")
+        let json = try String(contentsOf: url, encoding: .utf8)
+        let bare = try JSONDecoder().decode(
+            RuntimeFacts.self,
+            from: Data(json.replacingOccurrences(of: "\"hyphenates\": true", with: "\"hyphenates\": false").utf8))
+        var old = LayoutRunner(root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled(), facts: bare)
+        old.decisions = RuntimeDecision.all.filter { !$0.source.contains("layOutSettingRows") }
+        XCTAssertEqual(old.decisions.count, RuntimeDecision.all.count - 1, "the switch-row decision is left out")
+        func broken(_ runner: LayoutRunner, _ text: TextSizeCategory) throws -> [String] {
+            let scene = try XCTUnwrap(runner.scenes(Self.persistence).first)
+            let layout = try runner.layout(scene, in: try se(Self.persistence, text))
+            return LayoutChecks.findings(layout).filter {
+                $0.rule == "layout-text-broken-word" && $0.severity == .error
+            }
+            .map(\.message)
+        }
+        let today = try runner()
+        for text in [TextSizeCategory.accessibilityExtraLarge, .accessibilityExtraExtraExtraLarge] {
+            let before = try broken(old, text)
+            XCTAssertTrue(
+                before.contains { $0.contains("Per-SL-003") && $0.contains("\"automáticamente\"") },
+                "\(text): \(before)")
+            XCTAssertEqual(try broken(today, text), [], "\(text) today")
+        }
     }
 
     /// Each setting row follows `SwitchRowLayout.axis` (AppCore, the function

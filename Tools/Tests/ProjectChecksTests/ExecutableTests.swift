@@ -10,11 +10,8 @@ final class ExecutableTests: XCTestCase {
     /// `.build/<config>/project-checks`, beside the test bundle (macOS: `.xctest` bundle; Linux: the
     /// test executable's folder). / Junto al bundle de pruebas.
     private func executable() throws -> URL {
-        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
-        let folders = [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
-        let candidates = folders.map { $0.appendingPathComponent("project-checks") }
-        guard let url = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("project-checks was not built next to the tests (\(candidates[0].path))")
+        guard let url = TestPaths.builtExecutable("project-checks") else {
+            throw XCTSkip("project-checks was not built next to the tests")
         }
         return url
     }
@@ -56,7 +53,7 @@ final class ExecutableTests: XCTestCase {
     /// Un aviso se imprime sin fallar; un error suprimido se lista sin fallar.
     func testWarningsAndSuppressedErrorsDoNotFail() throws {
         let fixture = try FixtureRepository()
-        try StoryboardCheck.rowTie.triggers[0].apply(to: fixture.root)
+        try StoryboardCheck.returnKey.triggers[0].apply(to: fixture.root)
         try fixture.replace(
             in: FixtureRepository.homeController, #"        nameField.placeholder = """#,
             with: """
@@ -67,7 +64,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let lines = result.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 3, result.output)
-        XCTAssertTrue(lines[0].contains(": warning: ") && lines[0].hasSuffix("[storyboard-row-tie]"), lines[0])
+        XCTAssertTrue(lines[0].contains(": warning: ") && lines[0].hasSuffix("[storyboard-return-key]"), lines[0])
         XCTAssertEqual(
             lines[1], "suppressed: \(FixtureRepository.homeController):20 [localization-literal-in-code] a sample value"
         )

@@ -119,13 +119,6 @@ final class PlantedDefectTests: XCTestCase {
             Plant(
                 edits: [inMap(StoryboardCheck.form("default", "default", separate: true))],
                 rule: StoryboardCheck.returnKey, reported: false),
-            Plant(edits: [inMap(StoryboardCheck.row(distribution: "", hidden: ""))], rule: StoryboardCheck.rowTie),
-            Plant(
-                edits: [inMap(StoryboardCheck.row(distribution: #" distribution="equalSpacing""#, hidden: ""))],
-                rule: StoryboardCheck.rowTie, reported: false),
-            Plant(
-                edits: [inMap(StoryboardCheck.row(distribution: "", hidden: #" hidden="YES""#))],
-                rule: StoryboardCheck.rowTie, reported: false),
             Plant(edits: [badge("func style()")], rule: ModuleShapeCheck.layerColor),
             Plant(edits: [badge("override func layoutSubviews()")], rule: ModuleShapeCheck.layerColor, reported: false),
             Plant(

@@ -49,7 +49,7 @@ final class RuleExampleTests: XCTestCase {
     /// Una pasada de todos los chequeos: cada regla informada está en la lista.
     func testEveryCheckReportsOnlyListedRules() throws {
         let fixture = try FixtureRepository()
-        try StoryboardCheck.rowTie.triggers[0].apply(to: fixture.root)
+        try StoryboardCheck.returnKey.triggers[0].apply(to: fixture.root)
         try ProjectFileCheck.missingFile.triggers[0].apply(to: fixture.root)
         let findings = ProjectChecker().run(on: Repository(root: fixture.root))
         XCTAssertGreaterThanOrEqual(findings.count, 2)

@@ -27,6 +27,19 @@ public enum Shell {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Copies the repository-relative `paths` of `root` to the same places under `destination`.
+    /// Copia esas rutas relativas del repositorio a los mismos lugares bajo `destination`.
+    public static func copy<Paths: Sequence>(
+        _ paths: Paths, of root: URL = TestPaths.repositoryRoot, to destination: URL
+    ) throws where Paths.Element == String {
+        for path in paths {
+            let target = destination.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: target)
+        }
+    }
+
     /// Copies every file `git ls-files` lists in `root` (as it is in the working tree) to `destination`.
     /// Copia cada archivo que lista `git ls-files` (tal como está en el árbol de trabajo).
     public static func copyTrackedFiles(of root: URL = TestPaths.repositoryRoot, to destination: URL) throws {

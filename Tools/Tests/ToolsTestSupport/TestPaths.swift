@@ -23,6 +23,18 @@ public enum TestPaths {
     }
 }
 
+extension TestPaths {
+    /// The executable `name` the package built next to the tests (macOS: beside the `.xctest` bundle;
+    /// Linux: in the test executable's folder), or nil when it was not built.
+    /// El ejecutable que el paquete compiló junto a las pruebas, o nil si no se compiló.
+    public static func builtExecutable(_ name: String) -> URL? {
+        let bundle = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") } ?? Bundle.main
+        return [bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()]
+            .map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
+
 /// A fresh temporary folder removed on deinit. / Carpeta temporal nueva que se borra al liberar.
 public final class TemporaryDirectory {
     public let url: URL

@@ -1,15 +1,20 @@
+import AppCore
 import Foundation
 import ProjectChecks
 
 /// A view built in code (not in a storyboard), mirrored as a model the layout check can solve: the
 /// same views, stack settings, constraints, priorities and hidden states, written as a small
-/// storyboard scene per state. Each mirror is fingerprinted from its source's constraint-building
-/// lines (`fingerprintPattern`); when they change, the check fails until the mirror is reviewed and
-/// `swift run --package-path Tools layout-check --refresh-fingerprints` stores the new fingerprint.
+/// storyboard scene per state and text size (a view may decide its layout from the text size; one
+/// loaded from a storyboard starts from that storyboard, read live). Each file the mirror copies
+/// (`sources`: its own and the helpers or views it depends on) is fingerprinted from its
+/// constraint-building lines (`fingerprintPattern`); when they change, the check fails for that file
+/// until the mirrors that copy it are reviewed and
+/// `swift run --package-path Tools layout-check --refresh-fingerprints` stores the new fingerprints.
 /// Una vista hecha en código, reflejada como modelo que el chequeo puede resolver: las mismas vistas,
-/// pilas, restricciones, prioridades y estados ocultos, escritas como una escena pequeña por estado.
-/// Cada espejo guarda la huella de las líneas que construyen restricciones en su fuente; si cambian,
-/// el chequeo falla hasta revisar el espejo y refrescar la huella con el comando documentado.
+/// pilas, restricciones, prioridades y estados ocultos, escritas como una escena pequeña por estado y
+/// tamaño de texto (una vista que viene de un storyboard parte de él, leído en vivo). Cada archivo que
+/// copia el espejo guarda la huella de sus líneas que construyen restricciones; si cambian, el chequeo
+/// falla para ese archivo hasta revisar los espejos y refrescar las huellas con el comando documentado.
 public struct CodeMirror {
     /// The body of one mirrored scene: `<subviews>` content and the root's `<constraints>` content;
     /// the root is `root` and its safe area `safe`.
@@ -17,40 +22,123 @@ public struct CodeMirror {
     public struct Body {
         public var subviews: String
         public var constraints: String
+
+        public init(subviews: String, constraints: String) {
+            self.subviews = subviews
+            self.constraints = constraints
+        }
     }
 
-    /// Repository-relative path of the Swift file mirrored. / Ruta del archivo Swift reflejado.
+    /// What a builder gets for one state in one configuration: the state, the app's Spanish strings,
+    /// the priority of the `≥ 44` heights, the configuration's text size (the trait collection's
+    /// `preferredContentSizeCategory`, for decisions the view takes from it) and, for a view loaded
+    /// from a storyboard, that storyboard parsed.
+    /// Lo que recibe un constructor para un estado en una configuración: el estado, las cadenas, la
+    /// prioridad de los mínimos, el tamaño de texto y, si la vista viene de un storyboard, ese storyboard.
+    public struct Input {
+        public var state: String
+        public var strings: [String: String]
+        public var minimumPriority: Double
+        public var text: TextSizeCategory
+        public var storyboard: MarkupNode?
+
+        public init(
+            state: String, strings: [String: String], minimumPriority: Double, text: TextSizeCategory = .large,
+            storyboard: MarkupNode? = nil
+        ) {
+            self.state = state
+            self.strings = strings
+            self.minimumPriority = minimumPriority
+            self.text = text
+            self.storyboard = storyboard
+        }
+    }
+
+    /// Repository-relative path of the Swift file mirrored (findings point at it).
+    /// Ruta del archivo Swift reflejado (los hallazgos apuntan a él).
     public let source: String
+    /// Other files whose lines the mirror also copies (a helper the view calls, a view it contains);
+    /// each is fingerprinted on its own. / Otros archivos que el espejo también copia; cada uno con su huella.
+    public let dependsOn: [String]
     /// The type mirrored (used in scene names). / El tipo reflejado.
     public let typeName: String
     /// The states the view shows. / Los estados que muestra la vista.
     public let states: [String]
-    /// Builds one state; `minimumPriority` is the priority of the `≥ 44` heights (999 in the code,
-    /// 1000 to replay the old code), `strings` the app's Spanish strings.
-    /// Construye un estado; `minimumPriority` es la de los mínimos de 44 pt.
-    public let build: (_ state: String, _ strings: [String: String], _ minimumPriority: Double) -> Body
+    /// The storyboard the view is loaded from (its `Input.storyboard`), if any.
+    /// El storyboard del que se carga la vista, si lo hay.
+    public let storyboard: String?
+    /// The bars the view sits under when they are not its source folder's (`DeviceCatalog.context(for:)`).
+    /// Las barras bajo las que está la vista cuando no son las de la carpeta de su fuente.
+    public let context: DeviceCatalog.Context?
+    /// Builds one state in one configuration. / Construye un estado en una configuración.
+    public let body: (Input) -> Body
     /// The priority the source gives its `≥ 44` heights. / La prioridad de los mínimos en la fuente.
     public var minimumPriority: Double = 999
 
-    /// The rules `layout-check` reports for mirrors: the exact ones. The text estimates
-    /// (`layout-text-*`, `layout-below-screen`) are not reported yet: the mirrors place the footer
-    /// outside its table and the worst-case strings are a first guess; `mirrorFindings(rules: nil)` lists them.
-    /// Las reglas que se reportan para los espejos: las exactas. Las estimaciones de texto aún no.
-    public static let reportedRules: Set<String> = [
-        "layout-hidden-conflict", "layout-unsatisfiable", "layout-zero-size", "layout-cannot-judge",
-    ]
+    /// A view built in code whose layout does not depend on the text size: `build(state, strings,
+    /// minimumPriority)`, where `minimumPriority` is the priority of the `≥ 44` heights (999 in the
+    /// code, 1000 to replay the old code) and `strings` the app's Spanish strings.
+    /// Una vista hecha en código cuyo layout no depende del tamaño de texto.
+    public init(
+        source: String, dependsOn: [String] = [], typeName: String, states: [String],
+        build: @escaping (_ state: String, _ strings: [String: String], _ minimumPriority: Double) -> Body
+    ) {
+        self.init(source: source, dependsOn: dependsOn, typeName: typeName, states: states) { input in
+            build(input.state, input.strings, input.minimumPriority)
+        }
+    }
+
+    /// A view whose layout may depend on the text size or start from a storyboard (`body(input)`).
+    /// Una vista cuyo layout puede depender del tamaño de texto o partir de un storyboard.
+    public init(
+        source: String, dependsOn: [String] = [], typeName: String, states: [String], storyboard: String? = nil,
+        context: DeviceCatalog.Context? = nil, body: @escaping (Input) -> Body
+    ) {
+        self.source = source
+        self.dependsOn = dependsOn
+        self.typeName = typeName
+        self.states = states
+        self.storyboard = storyboard
+        self.context = context
+        self.body = body
+    }
+
+    /// Every file the mirror copies: `source` first. / Cada archivo que copia el espejo.
+    public var sources: [String] { [source] + dependsOn }
+
+    /// One state at the default text size, without a storyboard (the first mirrors' signature).
+    /// Un estado con el tamaño de texto por omisión, sin storyboard.
+    public var build: (_ state: String, _ strings: [String: String], _ minimumPriority: Double) -> Body {
+        { state, strings, minimumPriority in
+            body(Input(state: state, strings: strings, minimumPriority: minimumPriority))
+        }
+    }
+
+    /// The rules `layout-check` reports for mirrors: all of them, as for storyboards (the mirrors sit
+    /// in the container their view lives in and show what their presenters really show).
+    /// Las reglas que se reportan para los espejos: todas, como para los storyboards.
+    public static let reportedRules = Set(LayoutFinding.rules.keys)
 
     /// Every mirror. / Todos los espejos.
-    public static let all: [CodeMirror] = [.networkingFooter, .retryMessage]
+    public static let all: [CodeMirror] = [
+        .networkingFooter, .retryMessage, .accessNoticeBanner, .featureCardCell, .loadingOverlay,
+        .profileEditPicture, .marginPinning, .webHistoryToolbar, .webViewScreen,
+    ]
 
-    /// The source lines a mirror depends on. / Las líneas de la fuente de las que depende un espejo.
+    /// The source lines a mirror depends on: constraints, stack settings, hidden states, priorities,
+    /// subviews, constants (`static let`), and the calls that decide or place a layout at run time
+    /// (the safe-area extension, text-size decisions, the helpers that install a view).
+    /// Las líneas de la fuente de las que depende un espejo.
     public static let fingerprintPattern =
-        #"NSLayoutConstraint|\.constraint\(|addArrangedSubview|arrangedSubviews|\.axis|\.spacing|\.alignment|isHidden|priority|addSubview|static let margin"#
+        #"NSLayoutConstraint|\.constraint\(|addArrangedSubview|arrangedSubviews|\.axis|\.spacing|\.alignment|isHidden|priority|addSubview|static let|additionalSafeAreaInsets|systemLayoutSizeFitting|isAccessibilityCategory|iconPlacement|\.face\(|\.fillSafeArea\(|\.install\(in:|\.present\(over:"#
 
-    /// The matching lines, trimmed, with their 1-based line numbers.
+    /// The matching lines, trimmed, with their 1-based line numbers (`pattern`: another file kind's lines,
+    /// e.g. `PickerRowMirror.fingerprintPattern`).
     /// Las líneas que coinciden, recortadas, con su número de línea.
-    public static func fingerprintLines(_ text: String) -> [(line: Int, text: String)] {
-        let regex = try? NSRegularExpression(pattern: fingerprintPattern)
+    public static func fingerprintLines(_ text: String, pattern: String = fingerprintPattern)
+        -> [(line: Int, text: String)]
+    {
+        let regex = try? NSRegularExpression(pattern: pattern)
         return text.components(separatedBy: "\n").enumerated().compactMap { index, raw in
             let line = raw.trimmingCharacters(in: .whitespaces)
             let range = NSRange(line.startIndex..., in: line)
@@ -60,16 +148,26 @@ public struct CodeMirror {
     }
 
     /// SHA-256 of the matching lines joined by newlines. / SHA-256 de las líneas que coinciden.
-    public static func fingerprint(_ text: String) -> String {
-        SHA256.hex(fingerprintLines(text).map(\.text).joined(separator: "\n"))
+    public static func fingerprint(_ text: String, pattern: String = fingerprintPattern) -> String {
+        SHA256.hex(fingerprintLines(text, pattern: pattern).map(\.text).joined(separator: "\n"))
     }
 
-    /// The scene of one state, its findings' path being the Swift source.
-    /// La escena de un estado; sus hallazgos apuntan a la fuente Swift.
-    public func scene(_ state: String, strings: [String: String], minimumPriority: Double? = nil) throws
-        -> StoryboardScene
-    {
-        let body = build(state, strings, minimumPriority ?? self.minimumPriority)
+    /// The scene of one state at `text` (the default size unless given), its findings' path being the
+    /// Swift source; `storyboard` is `storyboard(root:)` for a view loaded from one.
+    /// La escena de un estado en el tamaño de texto `text`; sus hallazgos apuntan a la fuente Swift.
+    public func scene(
+        _ state: String, strings: [String: String], minimumPriority: Double? = nil, text: TextSizeCategory = .large,
+        storyboard: MarkupNode? = nil
+    ) throws -> StoryboardScene {
+        let input = Input(
+            state: state, strings: strings, minimumPriority: minimumPriority ?? self.minimumPriority, text: text,
+            storyboard: storyboard)
+        return try scene(body(input), state: state)
+    }
+
+    /// The scene of a body (a test may change the body first, to plant a defect).
+    /// La escena de un cuerpo (una prueba puede cambiarlo antes, para plantar un defecto).
+    public func scene(_ body: Body, state: String) throws -> StoryboardScene {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -99,19 +197,41 @@ public struct CodeMirror {
         return try StringsTable(contentsOf: url).values
     }
 
-    /// A finding when the source's fingerprint is not the stored one (or none is stored).
-    /// Un hallazgo si la huella de la fuente no es la guardada.
-    public func staleness(root: URL, stored: [String: String] = MirrorFingerprints.stored) throws -> LayoutFinding? {
-        let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
-        guard stored[source] != Self.fingerprint(text) else { return nil }
-        return LayoutFinding(
-            "layout-mirror-stale", .error, path: source, line: Self.fingerprintLines(text).first?.line ?? 1,
-            "mirror of \(source) is stale: review it, then run "
-                + "`swift run --package-path Tools layout-check --refresh-fingerprints`")
+    /// The storyboard the view is loaded from, parsed (nil for a view built in code only).
+    /// El storyboard del que se carga la vista, ya leído (nil si la vista se hace solo en código).
+    public func storyboard(root: URL) throws -> MarkupNode? {
+        guard let storyboard else { return nil }
+        return try MarkupNode.parse(Data(contentsOf: root.appendingPathComponent(storyboard)))
     }
 
-    /// The line findings of a mirrored scene point at: the source's first constraint-building line.
-    /// La línea a la que apuntan los hallazgos: la primera que construye restricciones.
+    /// Every device × orientation × text size the view is laid out in, under its bars.
+    /// Cada dispositivo × orientación × tamaño de texto, bajo sus barras.
+    public func configurations(_ catalog: DeviceCatalog) -> [LayoutConfiguration] {
+        guard let context else { return catalog.configurations(for: source) }
+        return catalog.devices.flatMap { device in
+            [false, true].flatMap { landscape in
+                catalog.categories.map {
+                    LayoutConfiguration(device: device, landscape: landscape, context: context, text: $0)
+                }
+            }
+        }
+    }
+
+    /// One finding per source whose fingerprint is not the stored one (or none is stored), at that
+    /// file's first fingerprinted line. / Un hallazgo por fuente cuya huella no es la guardada.
+    public func staleness(root: URL, stored: [String: String] = MirrorFingerprints.stored) throws -> [LayoutFinding] {
+        try sources.compactMap { path in
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            guard stored[path] != Self.fingerprint(text) else { return nil }
+            return LayoutFinding(
+                "layout-mirror-stale", .error, path: path, line: Self.fingerprintLines(text).first?.line ?? 1,
+                "mirror of \(path) is stale: review it, then run "
+                    + "`swift run --package-path Tools layout-check --refresh-fingerprints`")
+        }
+    }
+
+    /// The line findings of a mirrored scene point at: the source's first `NSLayoutConstraint.activate`.
+    /// La línea a la que apuntan los hallazgos: el primer `NSLayoutConstraint.activate` de la fuente.
     public func anchorLine(root: URL) -> Int {
         let text = (try? String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)) ?? ""
         return Self.fingerprintLines(text).first { $0.text.contains("NSLayoutConstraint.activate") }?.line ?? 1
@@ -120,14 +240,26 @@ public struct CodeMirror {
     /// The repository-relative file holding the stored fingerprints. / El archivo de las huellas.
     public static let fingerprintsFile = "Tools/Sources/LayoutCheck/Mirrors/MirrorFingerprints.swift"
 
-    /// Rewrites `fingerprintsFile` with every mirror's current fingerprint; returns its lines.
-    /// Reescribe el archivo de huellas con la huella actual de cada espejo.
+    /// Every file some mirror copies, once, sorted. / Cada archivo que copia algún espejo, una vez.
+    public static var mirroredSources: [String] { Set(all.flatMap(\.sources)).sorted() }
+
+    /// Rewrites `fingerprintsFile` with the current fingerprint of every mirrored file, and of the picker
+    /// rows' sources (`PickerRowMirror.fingerprintedSources`, their own pattern); returns its lines.
+    /// Reescribe el archivo de huellas con la huella actual de cada archivo reflejado y de las filas.
     @discardableResult
     public static func refreshFingerprints(root: URL) throws -> [String] {
         var entries: [String] = []
-        for mirror in all.sorted(by: { $0.source < $1.source }) {
-            let text = try String(contentsOf: root.appendingPathComponent(mirror.source), encoding: .utf8)
-            entries.append("        \"\(mirror.source)\":\n            \"\(fingerprint(text))\",")
+        let sources =
+            mirroredSources.map { ($0, fingerprintPattern) }
+            + PickerRowMirror.fingerprintedSources.map { ($0, PickerRowMirror.fingerprintPattern) }
+        for (source, pattern) in sources.sorted(by: { $0.0 < $1.0 }) {
+            let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
+            entries.append("        \"\(source)\":\n            \"\(fingerprint(text, pattern: pattern))\",")
+        }
+        // The sources the Estados and Productos runtime decisions mirror (`DecisionFingerprints`).
+        // Las fuentes que reproducen las decisiones de Estados y Productos.
+        for (source, print) in try DecisionFingerprints.current(root: root) {
+            entries.append("        \"\(source)\":\n            \"\(print)\",")
         }
         let file = """
             // Generated by `swift run --package-path Tools layout-check --refresh-fingerprints`: do not edit.

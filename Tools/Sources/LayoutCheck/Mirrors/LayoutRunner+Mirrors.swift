@@ -1,8 +1,14 @@
+import AppCore
 import Foundation
+import LayoutSolver
 
-/// Runs the code mirrors (`CodeMirror.all`) in every configuration, like a storyboard's scenes, and
-/// reports each mirror whose source changed since its fingerprint was stored.
-/// Corre los espejos de código en cada configuración y reporta los que quedaron viejos.
+/// Runs the code mirrors (`CodeMirror.all`) in every configuration, like a storyboard's scenes (every
+/// rule, ties included; ambiguity once per scene, as for storyboards), with the runtime facts of
+/// `runtime.json` that name the mirrored source; and reports each mirrored file that changed since its
+/// fingerprint was stored (once, however many mirrors copy it).
+/// Corre los espejos de código en cada configuración como las escenas de un storyboard (cada regla;
+/// la ambigüedad una vez por escena), con los hechos de `runtime.json` de su fuente, y reporta cada
+/// archivo reflejado que cambió (una vez, aunque lo copien varios espejos).
 extension LayoutRunner {
     /// Findings of every mirror (each with its configuration's name) and the number of layouts;
     /// only the `rules` given (all when nil).
@@ -12,28 +18,105 @@ extension LayoutRunner {
     ) throws -> (
         found: [(LayoutFinding, String)], layouts: Int
     ) {
+        // Each mirror builds its own scenes: mirrors are laid out on every core at once and gathered
+        // in order. / Cada espejo arma sus escenas: se disponen a la vez y se juntan en orden.
+        let results = ConcurrentResults<MirrorRunResult>(count: mirrors.count)
+        DispatchQueue.concurrentPerform(iterations: mirrors.count) { index in
+            results[index] = Result { try mirrorRun(mirrors[index], rules: rules) }
+        }
         var found: [(LayoutFinding, String)] = []
         var layouts = 0
-        for mirror in mirrors {
-            if let stale = try mirror.staleness(root: root) { found.append((stale, "source")) }
-            let strings = try mirror.strings(root: root)
-            let line = mirror.anchorLine(root: root)
-            for state in mirror.states {
-                let scene = try mirror.scene(state, strings: strings)
-                for configuration in catalog.configurations(for: mirror.source) {
-                    layouts += 1
-                    let layout = SceneLayoutEngine().layout(scene, in: configuration)
-                    let findings = LayoutChecks.findings(layout).filter { rules?.contains($0.rule) ?? true }
-                    found += findings.map {
-                        (
-                            LayoutFinding(
-                                $0.rule, $0.severity, path: $0.path, line: line, $0.message, detail: $0.detail),
-                            configuration.name
-                        )
-                    }
+        var staleFiles: Set<String> = []
+        for result in try results.values() {
+            for stale in result.stale where staleFiles.insert(stale.path).inserted {
+                found.append((stale, "source"))
+            }
+            found += result.found
+            layouts += result.layouts
+        }
+        return (found, layouts)
+    }
+
+    /// What one mirror yields. / Lo que da un espejo.
+    struct MirrorRunResult {
+        var stale: [LayoutFinding] = []
+        var found: [(LayoutFinding, String)] = []
+        var layouts = 0
+    }
+
+    /// One mirror in every state and configuration. / Un espejo en cada estado y configuración.
+    private func mirrorRun(_ mirror: CodeMirror, rules: Set<String>?) throws -> MirrorRunResult {
+        var result = MirrorRunResult(stale: try mirror.staleness(root: root))
+        let strings = try mirror.strings(root: root)
+        let storyboard = try mirror.storyboard(root: root)
+        let line = mirror.anchorLine(root: root)
+        var solved: [String: [MirrorSolve]] = [:]
+        for state in mirror.states {
+            // One scene per text size: the view may decide its layout from it.
+            // Una escena por tamaño de texto: la vista puede decidir su layout con él.
+            var scenes: [TextSizeCategory: StoryboardScene] = [:]
+            for configuration in mirror.configurations(catalog) {
+                result.layouts += 1
+                let scene: StoryboardScene
+                if let made = scenes[configuration.text] {
+                    scene = made
+                } else {
+                    scene = try mirror.scene(state, strings: strings, text: configuration.text, storyboard: storyboard)
+                    try facts.apply(to: scene, root: root)
+                    scenes[configuration.text] = scene
+                }
+                let layout = MirrorSolve.layout(
+                    scene, in: configuration, reusing: &solved[configuration.name, default: []])
+                let findings = mirrorChecks(layout).filter { rules?.contains($0.rule) ?? true }
+                result.found += findings.map {
+                    (
+                        LayoutFinding($0.rule, $0.severity, path: $0.path, line: line, $0.message, detail: $0.detail),
+                        configuration.name
+                    )
                 }
             }
         }
-        return (found, layouts)
+        return result
+    }
+
+    /// The checks `run` makes on a storyboard scene, for one mirrored layout.
+    /// Los chequeos que `run` hace a una escena de storyboard, para una disposición reflejada.
+    private func mirrorChecks(_ layout: SceneLayout) -> [LayoutFinding] {
+        let configuration = layout.configuration
+        let once =
+            configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large
+        return LayoutChecks.findings(layout) + LayoutChecks.ties(layout) + (once ? LayoutChecks.ambiguity(layout) : [])
+    }
+}
+
+/// A mirror state solved in one configuration. States that differ only in which views outside a
+/// stack view are hidden (a progress bar, a panel, a spinner) build the same problem — hiding such
+/// a view changes no constraint — and the solver is deterministic, so the first one's frames serve
+/// the others; the findings are still each state's own (they read the hidden views from its scene).
+/// Un estado de espejo resuelto en una configuración. Los estados que solo difieren en qué vistas
+/// fuera de una pila están ocultas dan el mismo problema: se resuelve una vez; los hallazgos son de
+/// cada estado.
+struct MirrorSolve {
+    let problem: LayoutProblem
+    let texts: [TextSettings?]
+    let layout: SceneLayout
+
+    static func layout(
+        _ scene: StoryboardScene, in configuration: LayoutConfiguration, reusing solved: inout [MirrorSolve]
+    )
+        -> SceneLayout
+    {
+        var builder = SceneProblemBuilder(scene: scene, configuration: configuration, wrapWidths: [:], relaxed: [])
+        let problem = builder.build().problem
+        let texts = scene.root.allViews.map(\.text)
+        if let same = solved.first(where: { $0.problem == problem && $0.texts == texts })?.layout {
+            return SceneLayout(
+                scene: scene, configuration: configuration, changes: same.changes, frames: same.frames,
+                contentFrames: same.contentFrames, conflicts: same.conflicts, problem: same.problem,
+                passes: same.passes, solves: 0)
+        }
+        let layout = SceneLayoutEngine().layout(scene, in: configuration)
+        solved.append(MirrorSolve(problem: problem, texts: texts, layout: layout))
+        return layout
     }
 }

@@ -5,9 +5,43 @@
 /// La huella de cada fuente reflejada cuando se revisó su espejo por última vez.
 public enum MirrorFingerprints {
     public static let stored: [String: String] = [
+        "Apps/Estados/Estados/EstadosViewController+Picker.swift":
+            "853710c68d21f97e8fd3bb33311f676f25e40c71554443f95c89fe52f8aa727d",
+        "Apps/Productos/Productos/ProductosViewController+Pickers.swift":
+            "06e51bc107eaa8ef3e7f23419197b575f7a3b7b947d00b71c85d2d2af9d970ae",
+        "Apps/TestApp/App/AccessNoticeBanner.swift":
+            "605e7c633ca1ea14bcd0ceb369e335eff726fb9a4bc45066ff91deb9d32d5e98",
+        "Apps/TestApp/Features/FeatureCardCell.swift":
+            "fc4dec96f162a827b07d07085277ad80c62c0cd55ddc28eedf241e431e377113",
+        "Apps/TestApp/Features/WelcomeHeaderView.swift":
+            "9a76863c886ab0544d86e537d8860e9a0d376a975793ee6352405e90dc149aa9",
+        "Apps/TestApp/Loading/LoadingOverlay.swift":
+            "49f811cafb31c19636f62542823283e532770a214b589eb62bb356e9ae3dad8d",
+        "Apps/TestApp/Loading/LottieLoaderView.swift":
+            "1f749a56a01a4ed33d18e7873b11b24fe78e633dfc98675aa2caa7254190f696",
         "Apps/TestApp/Networking/NetworkingFooterView.swift":
             "3d0211f36026af3120837801a26ca5b48304020ab05f46460626a95930241440",
+        "Apps/TestApp/Networking/NetworkingNoticeView.swift":
+            "252ab3d0d19fadaf7a7c3625b2118d6d46b0d1ef495490696dd8c092b4231a65",
+        "Apps/TestApp/ProfileEdit/ProfileEditViewController+Picture.swift":
+            "9b69ec41f09ed314870374efb68af9b1b5c8f89d25178aebc1be1c75e3463ab6",
         "Apps/TestApp/Styleguide/RetryMessageView.swift":
             "a8f1fa61e64954bfb7d4149693ba31bb11220931a490d883561d1bc581ac4664",
+        "Apps/TestApp/Styleguide/UIView+MarginPinning.swift":
+            "3acd0bbb404ab39f266eb910e48689700fe7d4e17ef61ba25ba74b260705aeca",
+        "Apps/TestApp/WebView/WebHistoryToolbar.swift":
+            "63bde184c1f6aa9a272c0831b33b3b02d355a24335da74258a492d27636e0959",
+        "Apps/TestApp/WebView/WebViewViewController.swift":
+            "9d7ca1b7790c7b1730c5e9ef54bdc5ecc2444332430207d5ae0fcbeeabf4813f",
+        "Apps/Estados/Estados/EstadosViewController+Layout.swift":
+            "349be384976f7c5a30c170cffdde6fec62643ca833e3263d750ad0e70a38bd91",
+        "Apps/Estados/Estados/EstadosViewController.swift":
+            "c79e41ce715a3b644cd0efc528e6d6dd9cb2472ea88c09d501b35f795a0f2920",
+        "Apps/Estados/Estados/KeyboardAvoider.swift":
+            "f97bd6a6561592f59373a35e1443ef1d2e823445832222d62cc5f23dc31b1a50",
+        "Apps/Productos/Productos/ProductosViewController+Layout.swift":
+            "4f489f51c4f8a60759b5a5ffb5dfc23fb896c03657d7b0d9956a5c18fd58d19e",
+        "Apps/Productos/Productos/ProductosViewController.swift":
+            "710539eb30e2e0b68e9bd1210d7b21e3a386d683bd16a912284845bd691515b7",
     ]
 }

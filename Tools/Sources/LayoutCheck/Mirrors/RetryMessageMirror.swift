@@ -1,27 +1,36 @@
+import AppCore
+
 /// Mirror of `RetryMessageView` (`configure()`, `fillSafeArea(of:above:)`, `show(message:retryTitle:showsRetry:)`):
 /// a scroll view filling the safe area; a vertical, centred stack (spacing 12) of message and
 /// "Reintentar" 24 pt inside the content guide, as wide as the frame guide minus 48, centred
-/// vertically; the content at least as tall as the frame (equal at 250); the button at least 44 pt
-/// tall at `minimumPriority`. States: with the button, and without it (`showsRetry: false`).
-/// Espejo de `RetryMessageView`: un scroll que ocupa el área segura; pila vertical centrada
-/// (espaciado 12) con mensaje y "Reintentar" a 24 pt de la guía de contenido; el botón de al menos
-/// 44 pt con `minimumPriority`. Estados: con botón y sin él.
+/// vertically; the content at least as tall as the frame (equal at 250); the button (a
+/// `WrappingButton`: one-line width, taller when its title wraps) at least 44 pt tall at `minimumPriority`; the message hyphenates (`runtime.json`).
+/// Its users give it the same width, the safe width minus 48: Web View and Perfil pin it to the safe
+/// area (`fillSafeArea`; Web View's safe area ends above its toolbar row, a height that no text check
+/// depends on, since the panel scrolls); Networking lays it as the table's background under the bars
+/// and `keepClear(of: tableView.safeAreaInsets)` adds the covered edges to its 24 pt margins, which
+/// leaves the stack the same width and clear region. So one placement serves; the states differ by
+/// what each presenter shows there (`MirrorTexts`), the message with the widest word.
+/// Espejo de `RetryMessageView`: un scroll que ocupa el área segura; pila vertical centrada (espaciado
+/// 12) con mensaje y "Reintentar" a 24 pt de la guía de contenido; el botón de al menos 44 pt con
+/// `minimumPriority`; el mensaje se divide con guion. Sus usuarios le dan el mismo ancho (el seguro
+/// menos 48); los estados difieren en lo que muestra cada presenter.
 extension CodeMirror {
     public static let retryMessage = CodeMirror(
         source: "Apps/TestApp/Styleguide/RetryMessageView.swift", typeName: "RetryMessageView",
-        states: ["retry", "no-retry"]
+        states: RetryMessageMirror.states
     ) { state, strings, minimumPriority in
-        let message = MirrorXML.longest(
-            strings, prefixes: ["webview.error.", "profile.unreadable.message"], fallback: "Error")
-        let title = strings["webview.retry"] ?? "Reintentar"
+        let text = RetryMessageMirror.text(state, Localizer.table(strings))
         let label = MirrorXML.view(
             "message", "label",
-            attributes: "text=\"\(MirrorXML.escape(message))\" textAlignment=\"center\" numberOfLines=\"0\"",
+            attributes:
+                "text=\"\(MirrorXML.escape(text?.message ?? ""))\" textAlignment=\"center\" numberOfLines=\"0\"",
             inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
         let retry = MirrorXML.view(
-            "retry", "button", hidden: state != "retry", attributes: "buttonType=\"system\"",
+            "retry", "button", hidden: text?.button == nil,
+            attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
             inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
-                + "<state key=\"normal\" title=\"\(MirrorXML.escape(title))\"/>"
+                + "<state key=\"normal\" title=\"\(MirrorXML.escape(text?.button ?? ""))\"/>"
                 + MirrorXML.minimumHeight("retry-min", 44, priority: minimumPriority))
         let stack = MirrorXML.view(
             "stack", "stackView", attributes: "axis=\"vertical\" alignment=\"center\" spacing=\"12\"",
@@ -42,12 +51,27 @@ extension CodeMirror {
                 + "<viewLayoutGuide key=\"contentLayoutGuide\" id=\"content\"/>"
                 + "<viewLayoutGuide key=\"frameLayoutGuide\" id=\"frame\"/>"
                 + "<constraints>\(panelConstraints.joined(separator: "\n"))</constraints>")
-        let constraints = [
-            MirrorXML.pin("panel-top", "panel", "top", "safe"),
-            MirrorXML.pin("panel-leading", "panel", "leading", "safe"),
-            MirrorXML.pin("panel-trailing", "panel", "trailing", "safe"),
-            MirrorXML.pin("panel-bottom", "panel", "bottom", "safe"),
-        ]
-        return Body(subviews: panel, constraints: constraints.joined(separator: "\n"))
+        return Body(subviews: panel, constraints: MirrorContext.fillingSafeArea("panel").joined(separator: "\n"))
+    }
+}
+
+/// The panel's users and what each shows. / Los usuarios del panel y lo que muestra cada uno.
+enum RetryMessageMirror {
+    /// Networking's first-load error, Web View's blocking error (with "Reintentar", and for a refused
+    /// address without it), Perfil's "cannot be read".
+    /// El error de la primera carga de Networking, el error bloqueante de Web View (con y sin
+    /// "Reintentar") y el "no se puede leer" de Perfil.
+    static let states = ["networking", "web view", "web view, refused address", "profile"]
+
+    static func text(_ state: String, _ localizer: Localizer) -> MirrorText? {
+        switch state {
+        case "networking": return MirrorTexts.widestWord(MirrorTexts.networkingErrors(localizer))
+        case "web view":
+            return MirrorTexts.widestWord(MirrorTexts.webViewErrors(localizer).filter { $0.button != nil })
+        case "web view, refused address":
+            return MirrorTexts.widestWord(MirrorTexts.webViewErrors(localizer).filter { $0.button == nil })
+        case "profile": return MirrorTexts.widestWord(MirrorTexts.profileUnreadable(localizer))
+        default: return nil
+        }
     }
 }

@@ -30,7 +30,7 @@ public struct StoryboardCheck: ProjectCheck {
             case .failure(let error): findings.append(finding(Self.malformed, path, line: error.line, "\(error)"))
             case .success(let root):
                 findings += duplicateIDs(in: root, path: path) + danglingReferences(in: root, path: path)
-                findings += rowTies(in: root, path: path) + voiceOverRules(in: root, path: path)
+                findings += voiceOverRules(in: root, path: path)
             }
         }
         for app in repository.apps {

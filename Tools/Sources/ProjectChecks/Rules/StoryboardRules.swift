@@ -6,7 +6,7 @@ extension StoryboardCheck {
         [
             Self.malformed, Self.duplicateID, Self.duplicateIdentifier, Self.duplicateName, Self.danglingReference,
             Self.infoPlistStoryboard, Self.customModule, Self.unknownClass, Self.outlet, Self.action,
-            Self.identifierInCode, Self.reuseIdentifier, Self.reference, Self.asset, Self.rowTie, Self.headingTrait,
+            Self.identifierInCode, Self.reuseIdentifier, Self.reference, Self.asset, Self.headingTrait,
             Self.switchRow, Self.returnKey,
         ]
     }
@@ -230,37 +230,6 @@ extension StoryboardCheck {
             .replace(Sample.storyboard, #"<namedColor name="Brand">"#, with: #"<namedColor name="Marca">"#),
         ],
         passes: [.replace(Sample.storyboard, #"<imageView image="Flag""#, with: #"<imageView image="Icons/Logo""#)])
-
-    static let rowTie = Rule(
-        "storyboard-row-tie", "storyboard", .warning,
-        "In a horizontal row that grows with text, no two visible members share a compression resistance or (except in `equalSpacing`/`equalCentering` stacks) a hugging priority.",
-        triggers: [
-            Example(Sample.insert(row(distribution: "", hidden: ""))),
-            Example(
-                Sample.insert(#"<label opaque="NO" id="Pr1-LB-001"/><switch opaque="NO" id="Pr1-SW-001"/>"#),
-                .replace(
-                    Sample.storyboard, #"<color key="backgroundColor" name="Brand"/>"#,
-                    with:
-                        #"<constraints><constraint firstItem="Pr1-LB-001" firstAttribute="trailing" secondItem="Pr1-SW-001" secondAttribute="leading" id="Pr1-CN-001"/></constraints><color key="backgroundColor" name="Brand"/>"#
-                )),
-        ],
-        passes: [
-            Example(Sample.insert(row(distribution: #" distribution="fillEqually""#, hidden: ""))),
-            Example(Sample.insert(row(distribution: #" distribution="equalSpacing""#, hidden: ""))),
-            Example(Sample.insert(row(distribution: "", hidden: #" hidden="YES""#))),
-        ])
-
-    /// A label and a button at default priorities in a horizontal stack. / Etiqueta y botón sin prioridades.
-    static func row(distribution: String, hidden: String) -> String {
-        """
-        <stackView opaque="NO"\(distribution) id="Rw1-00-001">
-            <subviews>
-                <label opaque="NO" horizontalCompressionResistancePriority="751" id="Rw1-LB-001"/>
-                <button opaque="NO"\(hidden) buttonType="system" id="Rw1-BT-001"/>
-            </subviews>
-        </stackView>
-        """
-    }
 
     static let headingTrait = Rule(
         "storyboard-heading-trait", "storyboard", .warning,

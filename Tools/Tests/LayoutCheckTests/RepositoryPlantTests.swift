@@ -1,0 +1,190 @@
+import Foundation
+import ToolsTestSupport
+import XCTest
+
+/// The issue's seven planted defects, each in a scratch copy of the real repository, found by the
+/// `layout-check` executable the way a developer runs it (`--root <copy> <storyboard>`), named by
+/// rule id and storyboard id; the same storyboard unplanted has no finding.
+/// Los siete defectos sembrados, cada uno en una copia del repositorio real, hallados por el
+/// ejecutable `layout-check` como lo corre quien desarrolla, con su regla y su id de storyboard; el
+/// mismo storyboard sin sembrar no tiene hallazgos.
+final class RepositoryPlantTests: XCTestCase {
+    private static let album = "Apps/TestApp/Album/Base.lproj/Album.storyboard"
+    private static let map = "Apps/TestApp/Map/Base.lproj/Map.storyboard"
+    private static let estados = "Apps/Estados/Base.lproj/Main.storyboard"
+    private static let components = "Apps/TestApp/UIComponents/Base.lproj/UIComponents.storyboard"
+
+    private var scratch: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        scratch = try TemporaryDirectory()
+        try Shell.copyTrackedFiles(to: scratch.url)
+    }
+
+    override func tearDown() { scratch = nil }
+
+    /// `.build/<config>/layout-check`, beside the test bundle. / Junto al bundle de pruebas.
+    private func executable() throws -> URL {
+        guard let url = TestPaths.builtExecutable("layout-check") else {
+            // In CI the executable must be there: a skip would hide the plants. / En CI no se omite.
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("layout-check was not built next to the tests")
+            }
+            throw XCTSkip("layout-check was not built next to the tests")
+        }
+        return url
+    }
+
+    /// Runs the executable on one storyboard of the copy; the finding lines and the exit status.
+    /// Corre el ejecutable sobre un storyboard de la copia; las líneas de hallazgos y el estado.
+    private func check(_ storyboard: String) throws -> (status: Int32, findings: [String]) {
+        let result = try Shell.run(["--root", scratch.url.path, storyboard], executable: executable())
+        let lines = result.output.split(separator: "\n").map(String.init)
+        return (result.status, lines.filter { $0.hasPrefix(storyboard + ":") })
+    }
+
+    /// Replaces `old` (which must occur exactly once) in the copy's `path`.
+    /// Reemplaza `old` (que debe aparecer una sola vez) en `path` de la copia.
+    private func plant(_ path: String, replacing old: String, with new: String) throws {
+        let url = scratch.url.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(text.components(separatedBy: old).count, 2, "\(old) must occur once in \(path)")
+        try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The line `path` with `id="<id>"` has been removed from. / Quita la línea con ese id.
+    private func remove(_ path: String, id: String) throws {
+        let url = scratch.url.appendingPathComponent(path)
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let kept = lines.filter { !$0.contains("id=\"\(id)\"") }
+        XCTAssertEqual(lines.count - kept.count, 1, "\(id) must be on one line of \(path)")
+        try kept.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The findings of `rule`, after asserting the unplanted storyboard had none and exit 1 now.
+    private func planted(_ storyboard: String, rule: String, plant: () throws -> Void) throws -> [String] {
+        let clean = try check(storyboard)
+        XCTAssertEqual(clean.status, 0, clean.findings.joined(separator: "\n"))
+        XCTAssertEqual(clean.findings, [])
+        try plant()
+        let result = try check(storyboard)
+        let errors = result.findings.contains { $0.contains(": error: ") }
+        XCTAssertEqual(result.status, errors ? 1 : 0, "errors fail the check, warnings alone do not")
+        let matching = result.findings.filter { $0.hasSuffix("[\(rule)]") }
+        XCTAssertFalse(matching.isEmpty, "no [\(rule)] in:\n" + result.findings.joined(separator: "\n"))
+        return matching
+    }
+
+    /// How many configurations a grouped finding names. / Cuántas configuraciones nombra.
+    private func configurationCount(_ line: String) -> Int {
+        guard let range = line.range(of: #"in \d+ configurations?"#, options: .regularExpression) else { return 0 }
+        return Int(line[range].split(separator: " ")[1]) ?? 0
+    }
+
+    /// Map: the map's bottom-to-coordinates pin removed → its height has no single value.
+    func testARemovedPinningConstraintIsAmbiguous() throws {
+        let found = try planted(Self.map, rule: "layout-ambiguous") { try remove(Self.map, id: "Mp6-ct-2b4") }
+        XCTAssertTrue(found.contains { $0.contains("Mp6-mv-0d4") && $0.contains("height unbounded") }, "\(found)")
+    }
+
+    /// Album: a required 600 pt width on the stack pinned to both safe-area edges → unsatisfiable,
+    /// with the irreducible set (the width, both pins, the safe area, the screen).
+    func testAConflictingRequiredWidthOf600IsUnsatisfiableWithItsSet() throws {
+        let pin =
+            #"<constraint firstItem="Alb-SA-001" firstAttribute="bottom" secondItem="Alb-ST-001" secondAttribute="bottom" id="Alb-K2-004"/>"#
+        let found = try planted(Self.album, rule: "layout-unsatisfiable") {
+            try plant(
+                Self.album, replacing: pin,
+                with: pin
+                    + #"<constraint firstItem="Alb-ST-001" firstAttribute="width" constant="600" id="plant-600"/>"#)
+        }
+        XCTAssertTrue(
+            found.allSatisfy { ["plant-600", "Alb-K2-002", "Alb-K2-003"].allSatisfy($0.contains) }, "\(found)")
+    }
+
+    /// UIComponents: the switch's compression resistance lowered to the label's 750 → a tie naming
+    /// both, only where the row is overfull (a few configurations, never at the default size).
+    func testEqualCompressionResistanceInOneRowIsATieOnlyWhereItBites() throws {
+        let found = try planted(Self.components, rule: "layout-tie") {
+            try plant(
+                Self.components,
+                replacing:
+                    #"horizontalCompressionResistancePriority="751" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES""#,
+                with:
+                    #"horizontalCompressionResistancePriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES""#
+            )
+        }
+        XCTAssertTrue(found.allSatisfy { $0.contains("Uic-LB-002") && $0.contains("Uic-SW-001") }, "\(found)")
+        let count = found.map(configurationCount).reduce(0, +)
+        XCTAssertGreaterThan(count, 0)
+        XCTAssertLessThan(count, 60, "a tie that never bites is not reported: \(found)")
+        XCTAssertFalse(found.contains { $0.contains("portrait L,") || $0.contains("landscape L,") }, "\(found)")
+    }
+
+    /// Estados: the content stack's bottom pin to the content guide removed → undefined content height.
+    func testScrollContentWithoutABottomConstraintHasAnUndefinedContentSize() throws {
+        let found = try planted(Self.estados, rule: "layout-ambiguous") { try remove(Self.estados, id: "EsK-sb-aaa") }
+        XCTAssertTrue(
+            found.contains { $0.contains("EsS-cr-aaa") && $0.contains("content height undefined") }, "\(found)")
+    }
+
+    /// UIComponents: the switch row's wrapping label set to one line → truncated at AX5.
+    func testOneLineOnALongTextIsTruncatedAtAX5() throws {
+        let label = #"text="Permitir editar el campo" lineBreakMode="wordWrap" numberOfLines="0""#
+        let found = try planted(Self.components, rule: "layout-text-truncated") {
+            try plant(Self.components, replacing: label, with: label.replacingOccurrences(of: "\"0\"", with: "\"1\""))
+        }
+        XCTAssertTrue(found.contains { $0.contains("Uic-LB-002") && $0.contains("AX5") }, "\(found)")
+    }
+
+    /// Album: the stack's trailing pin replaced by a fixed width of 330 pt → past the side of the SE
+    /// (and of the 320-pt Slide Over) only.
+    func testAFixedWidthOf330IsOffScreenOnTheSE() throws {
+        let found = try planted(Self.album, rule: "layout-below-screen") {
+            try plant(
+                Self.album,
+                replacing:
+                    #"<constraint firstItem="Alb-SA-001" firstAttribute="trailing" secondItem="Alb-ST-001" secondAttribute="trailing" id="Alb-K2-003"/>"#,
+                with: #"<constraint firstItem="Alb-ST-001" firstAttribute="width" constant="330" id="plant-330"/>"#)
+        }
+        XCTAssertTrue(found.allSatisfy { $0.contains("screen 0…320 pt") }, "\(found)")
+        XCTAssertTrue(found.contains { $0.contains("iPhone SE (1st gen) 320×568 portrait") }, "\(found)")
+        XCTAssertFalse(found.contains { $0.contains("375×667 portrait") }, "\(found)")
+    }
+
+    /// Map: the "Mostrar" button (required height ≥ 44) hidden in its stack → fights `UISV-hiding`.
+    func testARequiredHeightOnAViewTheStackHidesConflicts() throws {
+        let button = #"lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Mp6-bt-1c1""#
+        let found = try planted(Self.map, rule: "layout-hidden-conflict") {
+            try plant(Self.map, replacing: button, with: #"hidden="YES" "# + button)
+        }
+        XCTAssertTrue(
+            found.contains { $0.contains("Mp6-ct-2a1") && $0.contains("UISV-hiding (Mp6-bt-1c1)") }, "\(found)")
+    }
+}
+
+/// Bad input gets a clear message and exit status 2, never a crash or a silent pass.
+/// Una entrada errónea recibe un mensaje claro y el estado 2.
+final class LayoutCheckArgumentTests: XCTestCase {
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        guard let url = TestPaths.builtExecutable("layout-check") else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                XCTFail("layout-check was not built next to the tests")
+            }
+            throw XCTSkip("layout-check was not built next to the tests")
+        }
+        return try Shell.run(["--root", TestPaths.repositoryRoot.path] + arguments, executable: url)
+    }
+
+    func testAnUnknownOptionIsRefusedByName() throws {
+        let result = try run(["--bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.output, "layout-check: unknown option --bogus (see --help)\n")
+    }
+
+    func testAMissingStoryboardIsRefusedByName() throws {
+        let result = try run(["Apps/Nope.storyboard"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.output, "layout-check: no such storyboard: Apps/Nope.storyboard\n")
+    }
+}
