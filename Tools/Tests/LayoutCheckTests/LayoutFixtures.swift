@@ -13,23 +13,7 @@ enum LayoutFixtures {
 
     /// The storyboard text of `scene(_:_:)`. / El texto del storyboard de `scene(_:_:)`.
     static func xml(_ subviews: String, _ constraints: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes><scene sceneID="scene"><objects>
-        <viewController storyboardIdentifier="Fixture" id="vc" sceneMemberID="viewController">
-        <view key="view" contentMode="scaleToFill" id="root">
-        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-        <subviews>
-        \(subviews)
-        </subviews>
-        <viewLayoutGuide key="safeArea" id="safe"/>
-        <constraints>
-        \(constraints)
-        </constraints>
-        </view></viewController></objects></scene></scenes></document>
-        """
+        CodeMirror.Body(subviews: subviews, constraints: constraints).document(identifier: "Fixture")
     }
 
     /// `device` (an id of devices.json) in portrait or landscape at `text`, with no bars.

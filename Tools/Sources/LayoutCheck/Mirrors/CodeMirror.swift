@@ -27,6 +27,29 @@ public struct CodeMirror {
             self.subviews = subviews
             self.constraints = constraints
         }
+
+        /// A one-scene storyboard of this body: a root view (`root`, safe area `safe`) holding the
+        /// subviews and constraints, in a controller named `identifier`. Tests' fixtures use it too.
+        /// Un storyboard de una escena con este cuerpo; también lo usan los fixtures de las pruebas.
+        public func document(identifier: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="scene"><objects>
+            <viewController storyboardIdentifier="\(identifier)" id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+            \(subviews)
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+            \(constraints)
+            </constraints>
+            </view></viewController></objects></scene></scenes></document>
+            """
+        }
     }
 
     /// What a builder gets for one state in one configuration: the state, the app's Spanish strings,
@@ -168,23 +191,7 @@ public struct CodeMirror {
     /// The scene of a body (a test may change the body first, to plant a defect).
     /// La escena de un cuerpo (una prueba puede cambiarlo antes, para plantar un defecto).
     public func scene(_ body: Body, state: String) throws -> StoryboardScene {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="scene"><objects>
-            <viewController storyboardIdentifier="\(typeName) (\(state))" id="vc" sceneMemberID="viewController">
-            <view key="view" contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-            <subviews>
-            \(body.subviews)
-            </subviews>
-            <viewLayoutGuide key="safeArea" id="safe"/>
-            <constraints>
-            \(body.constraints)
-            </constraints>
-            </view></viewController></objects></scene></scenes></document>
-            """
+        let xml = body.document(identifier: "\(typeName) (\(state))")
         return try StoryboardReader.scenes(path: source, data: Data(xml.utf8))[0]
     }
 
@@ -312,6 +319,26 @@ enum MirrorXML {
     }
 
     /// A `≥ constant` height owned by the view (inside its `<constraints>`).
+    /// The centred, wrapping Body message of the footer and the error panel (`message`).
+    /// El mensaje centrado del pie y del panel de error.
+    static func message(_ text: String?, hidden: Bool = false) -> String {
+        view(
+            "message", "label", hidden: hidden,
+            attributes: "text=\"\(escape(text ?? ""))\" textAlignment=\"center\" numberOfLines=\"0\"",
+            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
+    }
+
+    /// A Headline `WrappingButton` titled `title`, hidden without one, at least 44 pt tall at `priority`.
+    /// Un `WrappingButton` en Headline, oculto sin título, de al menos 44 pt con esa prioridad.
+    static func wrappingButton(_ id: String, title: String?, priority: Double) -> String {
+        view(
+            id, "button", hidden: title == nil,
+            attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
+            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
+                + "<state key=\"normal\" title=\"\(escape(title ?? ""))\"/>"
+                + minimumHeight("\(id)-min", 44, priority: priority))
+    }
+
     static func minimumHeight(_ id: String, _ constant: Double, priority: Double) -> String {
         let priorityText = priority < 1000 ? " priority=\"\(Int(priority))\"" : ""
         return "<constraints><constraint firstAttribute=\"height\" relation=\"greaterThanOrEqual\" "

@@ -24,17 +24,8 @@ extension CodeMirror {
         let spinner = MirrorXML.view(
             "spinner", "activityIndicatorView", hidden: state != "loading",
             inner: MirrorXML.minimumHeight("spinner-min", 44, priority: minimumPriority))
-        let label = MirrorXML.view(
-            "message", "label", hidden: text == nil,
-            attributes:
-                "text=\"\(MirrorXML.escape(text?.message ?? ""))\" textAlignment=\"center\" numberOfLines=\"0\"",
-            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
-        let retry = MirrorXML.view(
-            "button", "button", hidden: text?.button == nil,
-            attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
-            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
-                + "<state key=\"normal\" title=\"\(MirrorXML.escape(text?.button ?? ""))\"/>"
-                + MirrorXML.minimumHeight("button-min", 44, priority: minimumPriority))
+        let label = MirrorXML.message(text?.message, hidden: text == nil)
+        let retry = MirrorXML.wrappingButton("button", title: text?.button, priority: minimumPriority)
         let stack = MirrorXML.view(
             "stack", "stackView", attributes: "axis=\"vertical\" alignment=\"center\" spacing=\"8\"",
             inner: "<subviews>\(spinner)\(label)\(retry)</subviews>")

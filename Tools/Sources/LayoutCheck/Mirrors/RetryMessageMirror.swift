@@ -21,17 +21,8 @@ extension CodeMirror {
         states: RetryMessageMirror.states
     ) { state, strings, minimumPriority in
         let text = RetryMessageMirror.text(state, Localizer.table(strings))
-        let label = MirrorXML.view(
-            "message", "label",
-            attributes:
-                "text=\"\(MirrorXML.escape(text?.message ?? ""))\" textAlignment=\"center\" numberOfLines=\"0\"",
-            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
-        let retry = MirrorXML.view(
-            "retry", "button", hidden: text?.button == nil,
-            attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
-            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
-                + "<state key=\"normal\" title=\"\(MirrorXML.escape(text?.button ?? ""))\"/>"
-                + MirrorXML.minimumHeight("retry-min", 44, priority: minimumPriority))
+        let label = MirrorXML.message(text?.message)
+        let retry = MirrorXML.wrappingButton("retry", title: text?.button, priority: minimumPriority)
         let stack = MirrorXML.view(
             "stack", "stackView", attributes: "axis=\"vertical\" alignment=\"center\" spacing=\"12\"",
             inner: "<subviews>\(label)\(retry)</subviews>")
