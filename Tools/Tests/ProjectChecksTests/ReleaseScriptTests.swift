@@ -367,7 +367,23 @@ final class ReleaseScriptTests: XCTestCase {
         let result = try release(sandbox, ["1.1"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains("the working tree is not clean"), result.error)
+        XCTAssertTrue(result.error.contains("untracked files"), result.error)
         XCTAssertTrue(result.error.contains("notes.txt"), result.error)
+        XCTAssertTrue(result.error.contains("`git stash -u`"), "a plain git stash would leave it: \(result.error)")
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    /// A changed tracked file is named; `git stash` is enough, so untracked files are not mentioned.
+    /// Un archivo versionado cambiado se nombra; basta `git stash`.
+    func testRefusesAChangedTrackedFileWithoutTheUntrackedHint() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        try sandbox.write("map.txt", "flicker again\n")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("the working tree is not clean"), result.error)
+        XCTAssertTrue(result.error.contains(" M map.txt"), result.error)
+        XCTAssertFalse(result.error.contains("untracked"), result.error)
         try assertNothingReleased(sandbox, head: head)
     }
 
