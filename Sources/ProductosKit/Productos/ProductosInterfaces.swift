@@ -52,9 +52,11 @@ public protocol ProductosInteracting: AnyObject {
     /// Léase UNA vez por estado de pantalla: precio y leyenda salen del mismo juego de tipos.
     var currentRates: ExchangeRates? { get }
     /// Asks for live rates if `RatesRefreshPolicy` allows it for `trigger`; the completion runs only
-    /// when a request was made. On failure or rejection the rates in use stay.
+    /// when a request was made (once per outcome, and once more for a `retry(after:)`). On failure or
+    /// rejection the rates in use stay.
     /// Pide tipos en vivo si la regla lo permite para `trigger`; el completion corre solo si hubo
-    /// petición. Si falla o se rechaza, se quedan los tipos en uso.
+    /// petición (una vez por resultado, y otra para un `retry(after:)`). Si falla o se rechaza, se
+    /// quedan los tipos en uso.
     func refreshRates(on trigger: RatesRefreshTrigger, completion: @escaping (RateUpdate) -> Void)
 }
 
@@ -65,9 +67,10 @@ public enum RateUpdate: Equatable {
     /// Downloaded, but failed `LiveRatesValidator`. / Descargados, pero no pasaron el validador.
     case rejected(RatesRejection)
     /// The system's doing — a first -1005, or any error of a request that spanned a trip to the
-    /// background: nothing to show; it is asked again on return to the foreground. / Cosa del sistema
-    /// (un primer -1005, o cualquier error de una petición que abarcó un viaje a segundo plano): nada
-    /// que mostrar; se pide de nuevo al volver al primer plano.
+    /// background: nothing to show; it is asked again on return to the foreground (or, the user staying,
+    /// by the timer of the `retry(after:)` that follows). / Cosa del sistema (un primer -1005, o
+    /// cualquier error de una petición que abarcó un viaje a segundo plano): nada que mostrar; se pide de
+    /// nuevo al volver al primer plano (o, si el usuario sigue, con el temporizador del `retry(after:)`).
     case interrupted
     /// Ask again after `after` seconds if the user stays (`ProductosView.scheduleRatesRetry(after:)`):
     /// follows an `interrupted` that came with the screen up. / Volver a pedir tras `after` segundos si el
