@@ -24,6 +24,7 @@ struct ProfileEditMachinePropertyTests {
 
     @Test func everyRandomSequenceKeepsTheInvariants() async throws {
         let localizer = try TestLocalizer.spanish(app: "TestApp")
+        var reached = ReachedCases<ProfileEditStateCase>()
         await propertyCheck(count: 3000, input: Self.steps) { steps in
             var world = ProfileEditWorld(localizer: localizer)
             for (index, step) in steps.enumerated() {
@@ -31,8 +32,10 @@ struct ProfileEditMachinePropertyTests {
                     Issue.record("\(broken) after \(steps.prefix(index + 1).map { "\($0)" })")
                     return
                 }
+                reached.record(ProfileEditStateCase.of(world.state))
             }
         }
+        #expect(reached.neverReached == [])
     }
 
     /// The pure function alone, without a view: a save waiting for the photo freezes the form (edits and
@@ -69,6 +72,8 @@ private struct ProfileEditWorld {
     private let delegate = FakeProfileEditDelegate()
     private let store = InMemoryProfileStore(Self.record)
     private let presenter: ProfileEditPresenter
+    /// The machine's state now (for the cases reached). / El estado de la máquina ahora.
+    var state: ProfileEditState { presenter.state }
 
     /// What is in the fields. / Lo que hay en los campos.
     private var typed: ProfileForm
@@ -224,5 +229,28 @@ private struct ProfileEditWorld {
         if valid, photoLoading, !dismissed, waitingSave == nil { waitingSave = typed }
         presenter.didTapSave(typed)
         return nil
+    }
+}
+
+/// The cases of `ProfileEditPhase` (with the photo pick's own), each reached by some sequence.
+/// Los casos de `ProfileEditPhase` (con los de la foto), cada uno alcanzado por alguna secuencia.
+enum ProfileEditStateCase: CaseIterable {
+    case editing, pickerOnScreen, photoFailureWaitingForThePicker, saveFailureWaitingForThePicker
+    case loadingUnderThePicker, loadingUnderThePickerWithASaveWaiting, loading, loadingWithASaveWaiting, closed
+
+    /// The case `state` is in (exhaustive: a new case must be named here).
+    /// El caso en que está `state` (exhaustivo: un caso nuevo debe nombrarse aquí).
+    static func of(_ state: ProfileEditState) -> ProfileEditStateCase {
+        switch state.phase {
+        case .closed: return .closed
+        case .editing(.none): return .editing
+        case .editing(.pickerOnScreen): return .pickerOnScreen
+        case .editing(.failureWaitingForPickerToClose(.photo)): return .photoFailureWaitingForThePicker
+        case .editing(.failureWaitingForPickerToClose(.save)): return .saveFailureWaitingForThePicker
+        case .editing(.loading(true, nil)): return .loadingUnderThePicker
+        case .editing(.loading(true, _?)): return .loadingUnderThePickerWithASaveWaiting
+        case .editing(.loading(false, nil)): return .loading
+        case .editing(.loading(false, _?)): return .loadingWithASaveWaiting
+        }
     }
 }
