@@ -25,11 +25,13 @@ extension AlertShowing {
     }
 
     /// Presents the next waiting alert if the screen is in a window with nothing on top and is not
-    /// leaving (an alert on a closing form would go with it).
+    /// leaving, dismissed or popped (an alert on a closing form would go with it).
     /// Presenta la siguiente alerta en espera si la pantalla está en una ventana sin nada encima y no se
-    /// está yendo (una alerta sobre un formulario que se cierra se iría con él).
+    /// está yendo, cerrada o sacada de la pila (una alerta sobre un formulario que se cierra se iría con él).
     func presentPendingAlert() {
-        let leaving = sequence(first: self as UIViewController, next: \.parent).contains { $0.isBeingDismissed }
+        let leaving = sequence(first: self as UIViewController, next: \.parent).contains {
+            $0.isBeingDismissed || $0.isMovingFromParent
+        }
         let canPresent = viewIfLoaded?.window != nil && presentedViewController == nil && !leaving
         guard let alert = alertQueue.next(canPresent: canPresent) else { return }
         let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: .alert)

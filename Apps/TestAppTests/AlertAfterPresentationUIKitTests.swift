@@ -107,6 +107,7 @@ final class AlertAfterPresentationUIKitTests: XCTestCase {
         let editor = ProfileEditWireframe.makeModule(record: .default, delegate: NoDelegate(), environment: environment)
         profile.present(editor, animated: false)
         let form = try XCTUnwrap((editor as? UINavigationController)?.topViewController as? ProfileEditViewController)
+        form.loadViewIfNeeded()
         profile.showAlert(waiting)
         XCTAssertTrue(profile.presentedViewController === editor, "the alert waits behind the form")
 
