@@ -128,6 +128,26 @@ final class WebViewScreenTests: XCTestCase {
         XCTAssertTrue(isShown(try label("No se pudo cargar la página.", in: screen), in: screen.view))
     }
 
+    /// Issue 34, item 9: a blocking failure moves VoiceOver focus to the error panel shown (not a string,
+    /// which leaves focus on the back button); a notice is read out. Hosted because the argument is a
+    /// view: the presenter's choice (`.screenChanged` vs `.notice`) is tested on Linux (`WebViewTests`).
+    /// Un fallo bloqueante lleva el foco de VoiceOver al panel de error visible (no un texto, que deja el
+    /// foco en el botón atrás); un aviso se lee.
+    func testABlockingFailureMovesVoiceOverFocusToTheErrorPanel() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let message = "No se pudo cargar la página."
+        screen.render(model(error: message, pageHidden: true))
+        let (notification, argument) = screen.voiceOverNotification(for: .screenChanged(message))
+        XCTAssertEqual(notification, .screenChanged)
+        let panel = try XCTUnwrap(argument as? RetryMessageView, "focus goes to the panel, not to a string")
+        XCTAssertTrue(isShown(panel, in: screen.view))
+        XCTAssertTrue(try label(message, in: screen).isDescendant(of: panel), "the panel VoiceOver lands on says it")
+
+        let (noticeNotification, noticeArgument) = screen.voiceOverNotification(for: .notice("Sin conexión"))
+        XCTAssertEqual(noticeNotification, .announcement)
+        XCTAssertEqual(noticeArgument as? String, "Sin conexión")
+    }
+
     func testALongNoticeTakesAtMostHalfTheScreenAndScrolls() throws {
         let screen = makeScreen(size: CGSize(width: 320, height: 256))
         let long = String(repeating: "La página tardó demasiado en responder. ", count: 30)

@@ -199,11 +199,20 @@ extension WebViewViewController: WebViewView {
     }
 
     func announce(_ announcement: WebAnnouncement) {
+        let (notification, argument) = voiceOverNotification(for: announcement)
+        UIAccessibility.post(notification: notification, argument: argument)
+    }
+
+    /// A blocking failure moves VoiceOver focus to the error panel, which reads its message (a string
+    /// would leave focus on the first element, the back button), as Networking's error does; a notice
+    /// over the page is read out and focus stays.
+    /// Un fallo bloqueante lleva el foco de VoiceOver al panel de error, que lee su mensaje (un texto
+    /// dejaría el foco en el primer elemento, el botón atrás), como el error de Networking; un aviso
+    /// sobre la página se lee y el foco se queda.
+    func voiceOverNotification(for announcement: WebAnnouncement) -> (UIAccessibility.Notification, Any?) {
         switch announcement {
-        case .screenChanged(let message):
-            UIAccessibility.post(notification: .screenChanged, argument: message)
-        case .notice(let message):
-            UIAccessibility.post(notification: .announcement, argument: message)
+        case .screenChanged: return (.screenChanged, errorPanel)
+        case .notice(let message): return (.announcement, message)
         }
     }
 }
