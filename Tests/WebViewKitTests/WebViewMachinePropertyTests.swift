@@ -48,6 +48,7 @@ struct WebViewMachinePropertyTests {
         }
         #expect(
             WebViewCases.all.subtracting(reached).isEmpty, "never reached: \(WebViewCases.all.subtracting(reached))")
+        #expect(reached.isSubset(of: WebViewCases.all), "a case missing from the list: \(reached)")
     }
 
     /// The pure function alone: the page process ending twice before the silent reload finished turns
