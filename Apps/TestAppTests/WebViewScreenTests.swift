@@ -113,6 +113,42 @@ final class WebViewScreenTests: XCTestCase {
         XCTAssertTrue(web.uiDelegate === screen, "target=_blank needs a WKUIDelegate")
     }
 
+    /// Issue 34, item 7: the app's trips reach the presenter (the scene's notifications on iOS 13+,
+    /// the application's on iOS 12), so a load the system cut while away is loaded again on return;
+    /// removing either forward fails here. Only UIKit names the notifications, hence a hosted test.
+    /// Los viajes de la app llegan al presenter (las notificaciones de la escena en iOS 13+, las de la
+    /// aplicación en iOS 12); quitar cualquiera de los dos reenvíos falla aquí.
+    func testTheAppsTripsReachThePresenter() {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let names = WebViewViewController.tripNames
+        if #available(iOS 13, *) {
+            XCTAssertEqual(names.didEnterBackground, UIScene.didEnterBackgroundNotification)
+        } else {
+            XCTAssertEqual(names.didEnterBackground, UIApplication.didEnterBackgroundNotification)
+        }
+        NotificationCenter.default.post(name: names.didEnterBackground, object: nil)
+        XCTAssertEqual(presenter.backgroundTrips, 1)
+        NotificationCenter.default.post(name: names.willEnterForeground, object: nil)
+        XCTAssertEqual(presenter.foregroundReturns, 1)
+        XCTAssertNotNil(screen.lifecycle)
+    }
+
+    /// Issue 34, item 5: WebKit's `navigationType` reaches the presenter, a user's tap told apart from
+    /// the rest (a server's redirect keeps the type of its load); only WebKit has the type, hence a
+    /// hosted test. / El `navigationType` de WebKit llega al presenter: el toque del usuario se distingue
+    /// del resto (la redirección de un servidor conserva el tipo de su carga).
+    func testWhatStartedANavigationReachesThePresenter() throws {
+        let screen = makeScreen(size: CGSize(width: 320, height: 455))
+        let web = try webView(in: screen)
+        for type in [WKNavigationType.linkActivated, .other, .formSubmitted, .reload] {
+            screen.webView(web, decidePolicyFor: StubNavigationAction(type)) { _ in }
+        }
+        _ = screen.webView(
+            web, createWebViewWith: WKWebViewConfiguration(), for: StubNavigationAction(.linkActivated),
+            windowFeatures: WKWindowFeatures())
+        XCTAssertEqual(presenter.triggers, [.linkTap, .other, .other, .other, .linkTap])
+    }
+
     func testAFailureOverALoadedPageKeepsThePageVisible() throws {
         let screen = makeScreen(size: CGSize(width: 320, height: 455))
         screen.render(model(notice: "La página tardó demasiado en responder."))
@@ -202,4 +238,18 @@ final class WebViewScreenTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(screen.additionalSafeAreaInsets.bottom, 44)
     }
+}
+
+/// A navigation WebKit asks about, of a given type, for an https page (WebKit makes the real ones).
+/// Una navegación por la que pregunta WebKit, de un tipo dado, hacia una página https.
+private final class StubNavigationAction: WKNavigationAction {
+    private let type: WKNavigationType
+
+    init(_ type: WKNavigationType) {
+        self.type = type
+        super.init()
+    }
+
+    override var navigationType: WKNavigationType { type }
+    override var request: URLRequest { URLRequest(url: URL(string: "https://es.wikipedia.org/wiki/Puebla")!) }
 }

@@ -34,6 +34,10 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     /// Block-based KVO (iOS 11+) of progress and history, released with the controller.
     /// KVO con bloques (iOS 11+) del progreso y del historial, liberado con el controlador.
     private var observations: [NSKeyValueObservation] = []
+    /// Forwards the app's trips to the background and back (`WebViewLifecycle`), kept while the screen
+    /// lives; set by `observeTheApp()`. / Reenvía los viajes de la app a segundo plano y de vuelta,
+    /// guardado mientras viva la pantalla.
+    var lifecycle: WebViewLifecycle?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -43,6 +47,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         configureViews()
         observeProgress()
         observeHistory()
+        observeTheApp()
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
