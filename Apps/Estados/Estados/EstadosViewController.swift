@@ -20,13 +20,13 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "EstadosViewController")
     /// Whether this binary contains the private `suspend` call (`suspendApp`); the wireframe shows
     /// "Adiós" only then. / Si este binario contiene la llamada privada; solo entonces aparece "Adiós".
-    static let suspendIsCompiledIn: Bool = {
+    static var suspendIsCompiledIn: Bool {
         #if ESTADOS_GOODBYE_SUSPEND
             return true
         #else
             return false
         #endif
-    }()
+    }
 
     @IBOutlet weak var scrollView: UIScrollView!
     @IBOutlet weak var nombreEstado: UITextField!
