@@ -37,15 +37,14 @@ public enum CodeLayoutSources {
             .union(reasons.keys)
     }
 
-    /// Repository-relative Swift files of the app targets (under `Apps/`, test bundles excluded), sorted.
-    /// Los archivos Swift de las apps (sin los bundles de pruebas), ordenados.
+    /// Repository-relative Swift files under `Apps/`, sorted (`unmirrored(path:text:)` leaves the test
+    /// bundles out). / Los archivos Swift bajo `Apps/`, ordenados.
     public static func appSources(root: URL) -> [String] {
         let apps = root.appendingPathComponent("Apps")
         guard let walker = FileManager.default.enumerator(at: apps, includingPropertiesForKeys: nil) else { return [] }
         let base = root.standardizedFileURL.path + "/"
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .map { String($0.standardizedFileURL.path.dropFirst(base.count)) }
-            .filter { path in !path.split(separator: "/").dropFirst().first.map { $0.hasSuffix("Tests") }! }
             .sorted()
     }
 
@@ -60,17 +59,25 @@ public enum CodeLayoutSources {
     /// One `layout-code-unmirrored` error per app file that builds layout in code with no model and no
     /// listed reason, at its first such line. / Un error por archivo sin modelo ni razón.
     public static func unmirrored(root: URL) throws -> [LayoutFinding] {
-        let known = covered
-        return try appSources(root: root).filter { !known.contains($0) }.compactMap { path in
-            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            guard let line = firstLayoutLine(text) else { return nil }
-            return LayoutFinding(
-                "layout-code-unmirrored", .error, path: path, line: line.line,
-                "\(path) builds views or constraints in code (`\(line.text.prefix(60))`) and no model checks them: "
-                    + "write a mirror (Tools/Sources/LayoutCheck/Mirrors/) or list it with its reason in "
-                    + "`CodeLayoutSources.reasons`, then run `swift run --package-path Tools layout-check --refresh-fingerprints`"
-            )
+        try appSources(root: root).compactMap { path in
+            unmirrored(path: path, text: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
         }
+    }
+
+    /// The error for one file at `path` holding `text`: nil outside an app target (`Apps/<App>/…`, a
+    /// test bundle `Apps/<App>Tests/` excluded), for a covered file, or without a layout line.
+    /// El error de un archivo: nil fuera de una app, si tiene modelo o si no arma layout.
+    public static func unmirrored(path: String, text: String) -> LayoutFinding? {
+        let parts = path.split(separator: "/")
+        guard parts.count > 2, parts[0] == "Apps", !parts[1].hasSuffix("Tests"), path.hasSuffix(".swift"),
+            !covered.contains(path), let line = firstLayoutLine(text)
+        else { return nil }
+        return LayoutFinding(
+            "layout-code-unmirrored", .error, path: path, line: line.line,
+            "\(path) builds views or constraints in code (`\(line.text.prefix(60))`) and no model checks them: "
+                + "write a mirror (Tools/Sources/LayoutCheck/Mirrors/) or list it with its reason in "
+                + "`CodeLayoutSources.reasons`, then run `swift run --package-path Tools layout-check --refresh-fingerprints`"
+        )
     }
 
     /// `layout-mirror-stale` for each listed file whose fingerprint is not the stored one.

@@ -233,11 +233,17 @@ public struct CodeMirror {
         try sources.compactMap { path in
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             guard stored[path] != Self.fingerprint(text) else { return nil }
-            return LayoutFinding(
-                "layout-mirror-stale", .error, path: path, line: Self.fingerprintLines(text).first?.line ?? 1,
-                "mirror of \(path) is stale: review it, then run "
-                    + "`swift run --package-path Tools layout-check --refresh-fingerprints`")
+            return Self.staleFinding(path, text)
         }
+    }
+
+    /// `layout-mirror-stale` for `path`, now holding `text`, at its first code line.
+    /// El hallazgo de espejo viejo para `path`, en su primera línea de código.
+    public static func staleFinding(_ path: String, _ text: String) -> LayoutFinding {
+        LayoutFinding(
+            "layout-mirror-stale", .error, path: path, line: fingerprintLines(text).first?.line ?? 1,
+            "mirror of \(path) is stale: review it, then run "
+                + "`swift run --package-path Tools layout-check --refresh-fingerprints`")
     }
 
     /// The line findings of a mirrored scene point at: the source's first `NSLayoutConstraint.activate`.
