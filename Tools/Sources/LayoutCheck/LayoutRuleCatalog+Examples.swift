@@ -25,7 +25,8 @@ extension LayoutRuleCatalog {
     static func image(_ id: String, element: Bool) -> String {
         view(
             id, "imageView",
-            inner: "<accessibility key=\"accessibilityConfiguration\"><bool key=\"isElement\" value=\"\(element ? "YES" : "NO")\"/></accessibility>"
+            inner:
+                "<accessibility key=\"accessibilityConfiguration\"><bool key=\"isElement\" value=\"\(element ? "YES" : "NO")\"/></accessibility>"
         )
     }
 
@@ -63,7 +64,11 @@ extension LayoutRuleCatalog {
                 [label("title", "Bienvenida")], fill("title", "safe", top: "root")),
             .scene(
                 "Album's plant: a stack holding an image VoiceOver reads, pinned to the root view's top",
-                [view("stack", "stackView", "axis=\"vertical\"", inner: "<subviews>\(image("photo", element: true))</subviews>")],
+                [
+                    view(
+                        "stack", "stackView", "axis=\"vertical\"",
+                        inner: "<subviews>\(image("photo", element: true))</subviews>")
+                ],
                 fill("stack", "safe", top: "root")),
             .scene(
                 "a scroll view under the bars that does not adjust its insets (`never`), a label at its top",
@@ -71,7 +76,8 @@ extension LayoutRuleCatalog {
                 fill("scroll", "root")),
         ],
         passes: [
-            .scene("the same label pinned to the safe area's top", [label("title", "Bienvenida")], fill("title", "safe")),
+            .scene(
+                "the same label pinned to the safe area's top", [label("title", "Bienvenida")], fill("title", "safe")),
             .scene(
                 "Productos' background `PrK-bt-aaa`: a full-bleed image that is no accessibility element",
                 [image("background", element: false)], fill("background", "root")),
@@ -91,14 +97,18 @@ extension LayoutRuleCatalog {
             .scene(
                 "a scroll view pushed past the screen's trailing edge",
                 [scroll(label("text", "Texto"), "text")],
-                fill("scroll", "safe").filter { !$0.contains("id=\"scroll-leading\"") && !$0.contains("id=\"scroll-trailing\"") }
+                fill("scroll", "safe").filter {
+                    !$0.contains("id=\"scroll-leading\"") && !$0.contains("id=\"scroll-trailing\"")
+                }
                     + [
                         MirrorXML.pin("scroll-leading", "scroll", "leading", "root", "trailing"),
                         "<constraint firstItem=\"scroll\" firstAttribute=\"width\" constant=\"200\" id=\"scroll-width\"/>",
                     ]),
         ],
         passes: [
-            .scene("the scroll view filling the safe area", [scroll(label("text", "Texto"), "text")], fill("scroll", "safe"))
+            .scene(
+                "the scroll view filling the safe area", [scroll(label("text", "Texto"), "text")],
+                fill("scroll", "safe"))
         ])
 
     /// Two plain views (no content size) in a stack pinned to the safe area: `fillEqually` settles their
@@ -135,7 +145,8 @@ extension LayoutRuleCatalog {
         [
             view(
                 "row", "stackView", "spacing=\"8\"",
-                inner: "<subviews>\(label("name", text, lines: 1))\(button("save", "Guardar", buttonAttributes))</subviews>"
+                inner:
+                    "<subviews>\(label("name", text, lines: 1))\(button("save", "Guardar", buttonAttributes))</subviews>"
             )
         ]
     }
@@ -197,7 +208,10 @@ extension LayoutRuleCatalog {
         passes: [
             .scene(
                 "the label placed by its top edge", [label("title", "Título")],
-                [pin("title-top", "title", "top", "safe", constant: 8), pin("title-leading", "title", "leading", "safe")]),
+                [
+                    pin("title-top", "title", "top", "safe", constant: 8),
+                    pin("title-leading", "title", "leading", "safe"),
+                ]),
             .scene(
                 "a label pinned to the root view's leading margin (16 or 20 pt from the safe area, modelled)",
                 [label("title", "Título")],

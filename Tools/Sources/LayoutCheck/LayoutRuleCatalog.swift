@@ -109,7 +109,8 @@ public struct LayoutExample {
             let bars = navigationBar ? ", under a navigation bar" : ""
             return "\(note) (`\(device)` \(orientation), \(text.shortName)\(bars))"
         case .source(let path, let reviewed, let current):
-            let change = reviewed.map { "reviewed as \(Self.code($0)), now \(Self.code(current))" } ?? Self.code(current)
+            let change =
+                reviewed.map { "reviewed as \(Self.code($0)), now \(Self.code(current))" } ?? Self.code(current)
             return "\(note): `\(path)` holds \(change)"
         }
     }

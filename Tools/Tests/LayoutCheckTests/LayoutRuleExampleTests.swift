@@ -53,7 +53,10 @@ import Testing
         let configuration = try example.configuration(DeviceCatalog.bundled())
         let cut = SceneLayoutEngine().layout(scene, in: configuration, maximumPasses: 1)
         #expect(!cut.settled)
-        #expect(LayoutChecks.findings(cut).contains { $0.rule == "layout-cannot-judge" && $0.message.contains("did not settle") })
+        #expect(
+            LayoutChecks.findings(cut).contains {
+                $0.rule == "layout-cannot-judge" && $0.message.contains("did not settle")
+            })
         let full = SceneLayoutEngine().layout(scene, in: configuration)
         #expect(full.settled)
         #expect(!LayoutChecks.findings(full).contains { $0.rule == "layout-cannot-judge" })
