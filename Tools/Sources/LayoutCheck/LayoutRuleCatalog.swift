@@ -109,9 +109,8 @@ public struct LayoutExample {
             let bars = navigationBar ? ", under a navigation bar" : ""
             return "\(note) (`\(device)` \(orientation), \(text.shortName)\(bars))"
         case .source(let path, let reviewed, let current):
-            let change =
-                reviewed.map { "reviewed as \(Self.code($0)), now \(Self.code(current))" } ?? Self.code(current)
-            return "\(note): `\(path)` holds \(change)"
+            guard let reviewed else { return "\(note): `\(path)` holds \(Self.code(current))" }
+            return "\(note): `\(path)`, reviewed as \(Self.code(reviewed)), now holds \(Self.code(current))"
         }
     }
 

@@ -271,6 +271,10 @@ struct SceneProblemBuilder {
         let spacer = frame("\(view.id).spacer")
         var gaps: [Int: FrameVariables] = [:]
         let margin: Double = stack.marginsRelative ? 8 : 0
+        if stack.alignment.lowercased().contains("baseline") {
+            result.approximations.append(
+                (view.line, "stack \(view.id) aligns its members by \(stack.alignment), taken as their top or bottom edges"))
+        }
         if stack.marginsRelative, let margins = view.unmodelledMargins {
             result.approximations.append(
                 (view.line, "stack \(view.id) arranges within margins (\(margins)) taken as 8 pt"))
