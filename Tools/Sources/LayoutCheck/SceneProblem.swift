@@ -273,7 +273,10 @@ struct SceneProblemBuilder {
         let margin: Double = stack.marginsRelative ? 8 : 0
         if stack.alignment.lowercased().contains("baseline") {
             result.approximations.append(
-                (view.line, "stack \(view.id) aligns its members by \(stack.alignment), taken as their top or bottom edges"))
+                (
+                    view.line,
+                    "stack \(view.id) aligns its members by \(stack.alignment), taken as their top or bottom edges"
+                ))
         }
         if stack.marginsRelative, let margins = view.unmodelledMargins {
             result.approximations.append(
