@@ -6,7 +6,7 @@
 public enum MirrorFingerprints {
     public static let stored: [String: String] = [
         "Apps/Estados/Estados/EstadosViewController+Picker.swift":
-            "853710c68d21f97e8fd3bb33311f676f25e40c71554443f95c89fe52f8aa727d",
+            "3081cca73181cad4fcafdcb0bc8084299f58f39356bf0690e5da26a0dd76f916",
         "Apps/Productos/Productos/ProductosViewController+Pickers.swift":
             "06e51bc107eaa8ef3e7f23419197b575f7a3b7b947d00b71c85d2d2af9d970ae",
         "Apps/TestApp/App/AccessNoticeBanner.swift":
