@@ -13,9 +13,11 @@ faces the layout model measures text with, each number from a recorded source.
 - Estados' Futura-Medium: Liberation Sans Bold's widths (no public Futura width measurement was
   found) with the line metrics in FUTURA_VERTICAL (source recorded there).
 
-Usage: python3 Scripts/layout/font_metrics.py [--check]   (needs: pip install fonttools)
+Usage: python3 Scripts/layout/font_metrics.py [--check | --prove]   (writing needs fonttools)
   --check   compare with the committed file instead of writing it (exit 1 if it differs or the
             proof fails)
+  --prove   only the proof, on the committed FontTables.swift (python3 alone: no fontTools, no
+            Liberation files)
 
 Escribe las anchuras y métricas verticales de las fuentes con que el modelo de layout mide el
 texto, cada número con su fuente. Lato es exacta; SF: métricas verticales medidas en UIKit y
@@ -28,7 +30,6 @@ import re
 import sys
 import unicodedata
 
-from fontTools.ttLib import TTFont
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.realpath(__file__)), "..", ".."))
 OUT = os.path.join(ROOT, "Sources", "TypeMetricsKit", "FontTables.swift")
@@ -173,6 +174,8 @@ ASCII = [chr(c) for c in range(0x20, 0x7F)]
 
 def read_face(path):
     """Vertical metrics (ems) and advances (ems) of CHARACTERS in a font file."""
+    from fontTools.ttLib import TTFont  # only to generate; --prove reads the committed tables
+
     font = TTFont(path)
     em = font["head"].unitsPerEm
     hhea = font["hhea"]
@@ -335,7 +338,27 @@ extension FontFace {{
     return text, {name: advances for name, _, advances, _, _ in generated}
 
 
+def committed_advances():
+    """The SF faces' advances as committed in FontTables.swift."""
+    with open(OUT, encoding="utf-8") as f:
+        source = f.read()
+    faces = {}
+    for name in ("sfProRegular", "sfProBold"):
+        start = source.index(f"static let {name} =")
+        block = source[start:source.index("])", start)]
+        entries = re.findall(r'^\s+"((?:[^"\\]|\\.)*)": ([0-9.e-]+),$', block, re.M)
+        faces[name] = {key.replace('\\"', '"').replace("\\\\", "\\"): float(value) for key, value in entries}
+    return faces
+
+
 def main():
+    if "--prove" in sys.argv[1:]:
+        failures, count = prove_never_narrower(committed_advances())
+        for failure in failures:
+            print(f"narrower than measured: {failure}")
+        print(f"proof: {count} app strings never narrower than the {len(SF_MEASURED)} SF measurements"
+              if not failures else f"proof failed: {len(failures)} cases")
+        sys.exit(1 if failures else 0)
     text, generated = render()
     failures, count = prove_never_narrower(generated)
     for failure in failures:
