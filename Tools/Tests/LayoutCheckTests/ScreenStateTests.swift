@@ -249,7 +249,9 @@ final class ScreenStateTests: XCTestCase {
         }
         // docs/layout.md's landscape table: the image with the launch texts / the longest texts (0 = hidden).
         // La tabla del documento: la imagen con los textos al abrir / los más largos.
-        for (device, launch, longest) in [("se1", 63.0, 0.0), ("i8", 118, 73), ("i16pm", 170, 132)] {
+        // With SF's line as UIKit measures it the image hides at launch on the SE and with the longest
+        // texts on 375-pt phones (issue 34 item 1). / Con la línea medida de SF la imagen se oculta más.
+        for (device, launch, longest) in [("se1", 0.0, 0.0), ("i8", 114, 0), ("i16pm", 170, 127)] {
             for (state, expected) in [("launch", launch), ("longest texts", longest)] {
                 let image = try frame(layout(Self.productos, device, landscape: true, state: state), "PrI-mg-aaa")
                 XCTAssertEqual(image.height, expected, accuracy: 0.5, "\(device) \(state)")
@@ -264,7 +266,9 @@ final class ScreenStateTests: XCTestCase {
     }
 
     /// 0c81bd9's rule (the image never under 80 pt, never hidden), replayed through the checker with
-    /// the longest texts on a 320-pt SE in landscape: the rates caption ends below the screen.
+    /// the longest texts on a 320-pt SE in landscape: the rates caption ends below the screen. With
+    /// SF's measured line the texts already overflow the card, which scrolls, so the caption is
+    /// reachable by scrolling and `layout-out-of-view` no longer fires; it still starts below the fold.
     /// La regla de 0c81bd9 (imagen de al menos 80 pt, nunca oculta): la leyenda cae bajo la pantalla.
     func testTheOldProductosRulePushesTheCaptionBelowTheScreen() throws {
         let old: @Sendable (ProductosLayout.Space, Double) -> ProductosLayout.Arrangement = { space, texts in
@@ -282,9 +286,9 @@ final class ScreenStateTests: XCTestCase {
         let layout = try layout(Self.productos, "se1", landscape: true, state: "longest texts", runner: runner)
         XCTAssertEqual(try frame(layout, "PrI-mg-aaa").height, 80, accuracy: 0.01, "the old floor")
         let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-out-of-view" }
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.message.contains("PrL-tc-aaa") ?? false, "\(found)")
+        XCTAssertEqual(found.count, 0, "\(found)")
         XCTAssertGreaterThan(try frame(layout, "PrL-tc-aaa").maxY, 320)
+        XCTAssertGreaterThan(try frame(layout, "PrL-tc-aaa").y, 300, "starts below the fold")
     }
 
     /// Today's rule hides the image instead: with the launch and the longest texts, on every phone in
@@ -295,6 +299,9 @@ final class ScreenStateTests: XCTestCase {
         for run in try runner.sceneRuns(Self.productos) {
             for configuration in run.configurations where configuration.isCompactHeight {
                 let layout = try runner.layout(run.scene, in: configuration)
+                print(
+                    "DEBUGOLD", LayoutChecks.findings(layout).map { "\($0.rule) \($0.message)" },
+                    try frame(layout, "PrL-tc-aaa"))
                 let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-out-of-view" }
                 XCTAssertEqual(found, [], configuration.name)
             }
@@ -333,7 +340,7 @@ final class ScreenStateTests: XCTestCase {
             text: .accessibilityExtraLarge, word: "(Frankfurter/BCE,", severity: .error),
         TextDefect(
             id: "EsL-in-aaa", path: estados, state: "picker up", device: "se1", landscape: false,
-            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .warning),
+            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .error),
     ]
 
     /// The text findings (`layout-text-broken-word`, `layout-text-truncated`) that name `id`.
@@ -389,8 +396,11 @@ final class ScreenStateTests: XCTestCase {
             let configuration = try XCTUnwrap(
                 run.configurations.first { $0.device.id == "se1" && $0.landscape == landscape && $0.text == text })
             let label = configuration.name
+            // Beside the pickers at AX5, with SF's measured widths, it fits within 8 % (a warning).
+            // Junto a los pickers a AX5 cabe con menos de 8 % de margen (un aviso).
             let fixed = textFindings(try runner.layout(run.scene, in: configuration), amount)
-            XCTAssertEqual(fixed, [], "one line that shrinks, \(label)")
+            XCTAssertEqual(fixed.filter { $0.severity == .error }, [], "one line that shrinks, \(label)")
+            XCTAssertTrue(fixed.allSatisfy { $0.message.contains("is borderline") }, "\(label): \(fixed)")
             let view = try XCTUnwrap(run.scene.view(amount))
             var settings = try XCTUnwrap(view.text)
             XCTAssertEqual(settings.numberOfLines, 1)
