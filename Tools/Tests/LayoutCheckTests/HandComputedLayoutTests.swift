@@ -111,8 +111,7 @@ final class HandComputedLayoutTests: XCTestCase {
     func testTwoViewsWithEqualWidths() throws { try assertFrames(Self.twoViewsWithEqualWidths()) }
 
     static func twoViewsWithEqualWidths() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 F.view("a") + F.view("b"),
                 [
@@ -125,8 +124,8 @@ final class HandComputedLayoutTests: XCTestCase {
                 [
                     "a": Frame(x: 16, y: 40, width: 140, height: 508),
                     "b": Frame(x: 164, y: 40, width: 140, height: 508),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// "Two Different-Width Views": blue = 0.5 × red, the rest as above: red + blue = 280, so red is
@@ -134,16 +133,15 @@ final class HandComputedLayoutTests: XCTestCase {
     func testTwoDifferentWidthViews() throws { try assertFrames(Self.twoDifferentWidthViews()) }
 
     static func twoDifferentWidthViews() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 F.view("red") + F.view("blue"),
                 Self.twoViews + [Self.half("c4", priority: nil)],
                 [
                     "red": Frame(x: 16, y: 40, width: 560.0 / 3, height: 508),
                     "blue": Frame(x: 16 + 560.0 / 3 + 8, y: 40, width: 280.0 / 3, height: 508),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// "Two Views with Complex Widths": blue = 0.5 × red at priority 750 and blue ≥ 150 (required).
@@ -151,8 +149,7 @@ final class HandComputedLayoutTests: XCTestCase {
     func testTwoViewsWithComplexWidths() throws { try assertFrames(Self.twoViewsWithComplexWidths()) }
 
     static func twoViewsWithComplexWidths() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 F.view("red") + F.view("blue"),
                 Self.twoViews + [
@@ -162,8 +159,8 @@ final class HandComputedLayoutTests: XCTestCase {
                 [
                     "red": Frame(x: 16, y: 40, width: 130, height: 508),
                     "blue": Frame(x: 154, y: 40, width: 150, height: 508),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     private static let twoViews = [
@@ -187,18 +184,17 @@ final class HandComputedLayoutTests: XCTestCase {
     }
 
     static func theLabelThatHugsHarderKeepsItsWidth() -> [Recipe] {
-        var recipes: [Recipe] = []
         let width = FontFace.system.width(of: "Nombre", size: 17)
         let line = FontFace.system.lineHeight(size: 17)
-        recipes.append(
+        return [
             Recipe(
                 Self.label("name", "Nombre", hugging: 251) + Self.label("value", "Ana", hugging: 250),
                 Self.row,
                 [
                     "name": Frame(x: 16, y: 20, width: width, height: line),
                     "value": Frame(x: 16 + width + 8, y: 20, width: 320 - 40 - width, height: line),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// The same row too narrow for both texts: the label with the lower compression resistance (749)
@@ -209,13 +205,12 @@ final class HandComputedLayoutTests: XCTestCase {
     }
 
     static func theLabelWithLowerCompressionResistanceIsSqueezed() -> [Recipe] {
-        var recipes: [Recipe] = []
         let first = "Correo electrónico"
         let width = FontFace.system.width(of: first, size: 17)
         let second = "usuario.de.ejemplo@dominio.example"
         XCTAssertGreaterThan(width + FontFace.system.width(of: second, size: 17), 280, "the texts overflow the row")
         let line = FontFace.system.lineHeight(size: 17)
-        recipes.append(
+        return [
             Recipe(
                 Self.label("name", first, hugging: 251)
                     + Self.label("value", second, hugging: 250, compression: 749),
@@ -223,8 +218,8 @@ final class HandComputedLayoutTests: XCTestCase {
                 [
                     "name": Frame(x: 16, y: 20, width: width, height: line),
                     "value": Frame(x: 16 + width + 8, y: 20, width: 320 - 40 - width, height: line),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     private static func label(_ id: String, _ text: String, hugging: Int, compression: Int = 750) -> String {
@@ -248,8 +243,7 @@ final class HandComputedLayoutTests: XCTestCase {
     func testACentredStack() throws { try assertFrames(Self.aCentredStack()) }
 
     static func aCentredStack() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 stack(
                     #"axis="vertical" alignment="center" spacing="8""#,
@@ -259,8 +253,8 @@ final class HandComputedLayoutTests: XCTestCase {
                     "stack": Frame(x: 110, y: 260, width: 100, height: 68),
                     "top": Frame(x: 110, y: 260, width: 100, height: 40),
                     "bottom": Frame(x: 130, y: 308, width: 60, height: 20),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     // MARK: UIStackView distributions (horizontal, 300 pt wide, spacing 10) / Distribuciones
@@ -270,8 +264,7 @@ final class HandComputedLayoutTests: XCTestCase {
     func testFillStretchesTheViewThatHugsLeast() throws { try assertFrames(Self.fillStretchesTheViewThatHugsLeast()) }
 
     static func fillStretchesTheViewThatHugsLeast() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 stack(#"axis="horizontal" spacing="10""#, three(middle: #"horizontalHuggingPriority="249""#)),
                 Self.pinnedSides,
@@ -280,25 +273,24 @@ final class HandComputedLayoutTests: XCTestCase {
                     "v0": Frame(x: 10, y: 20, width: 40, height: 40),
                     "v1": Frame(x: 60, y: 20, width: 160, height: 40),
                     "v2": Frame(x: 230, y: 20, width: 80, height: 40),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// `.fillEqually`: (300 − 20) / 3 = 93.33 each.
     func testFillEquallySharesTheWidth() throws { try assertFrames(Self.fillEquallySharesTheWidth()) }
 
     static func fillEquallySharesTheWidth() -> [Recipe] {
-        var recipes: [Recipe] = []
         let width = 280.0 / 3
-        recipes.append(
+        return [
             Recipe(
                 stack(#"axis="horizontal" distribution="fillEqually" spacing="10""#, three()), Self.pinnedSides,
                 [
                     "v0": Frame(x: 10, y: 20, width: width, height: 40),
                     "v1": Frame(x: 20 + width, y: 20, width: width, height: 40),
                     "v2": Frame(x: 30 + 2 * width, y: 20, width: width, height: 40),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// `.fillProportionally` (spacing 0, kean's case): 300 in the ratio 40 : 60 : 80 — 66.67, 100, 133.33.
@@ -307,16 +299,15 @@ final class HandComputedLayoutTests: XCTestCase {
     }
 
     static func fillProportionallyFollowsTheContentWidths() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 stack(#"axis="horizontal" distribution="fillProportionally""#, three()), Self.pinnedSides,
                 [
                     "v0": Frame(x: 10, y: 20, width: 200.0 / 3, height: 40),
                     "v1": Frame(x: 10 + 200.0 / 3, y: 20, width: 100, height: 40),
                     "v2": Frame(x: 110 + 200.0 / 3, y: 20, width: 400.0 / 3, height: 40),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// `.equalSpacing`: the views keep their widths; the two gaps share 300 − 180 = 120: 60 each.
@@ -325,32 +316,30 @@ final class HandComputedLayoutTests: XCTestCase {
     }
 
     static func equalSpacingSharesTheRoomBetweenTheViews() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 stack(#"axis="horizontal" distribution="equalSpacing" spacing="10""#, three()), Self.pinnedSides,
                 [
                     "v0": Frame(x: 10, y: 20, width: 40, height: 40),
                     "v1": Frame(x: 110, y: 20, width: 60, height: 40),
                     "v2": Frame(x: 230, y: 20, width: 80, height: 40),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// `.equalCentering`: the centres are equally far apart: 30, 150, 270 (the middle view at 120).
     func testEqualCenteringSpacesTheCentres() throws { try assertFrames(Self.equalCenteringSpacesTheCentres()) }
 
     static func equalCenteringSpacesTheCentres() -> [Recipe] {
-        var recipes: [Recipe] = []
-        recipes.append(
+        return [
             Recipe(
                 stack(#"axis="horizontal" distribution="equalCentering" spacing="10""#, three()), Self.pinnedSides,
                 [
                     "v0": Frame(x: 10, y: 20, width: 40, height: 40),
                     "v1": Frame(x: 120, y: 20, width: 60, height: 40),
                     "v2": Frame(x: 230, y: 20, width: 80, height: 40),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     /// A hidden arranged view takes no room and no spacing: the view that hugs least (249) takes
@@ -358,18 +347,17 @@ final class HandComputedLayoutTests: XCTestCase {
     func testAHiddenViewTakesNoRoom() throws { try assertFrames(Self.aHiddenViewTakesNoRoom()) }
 
     static func aHiddenViewTakesNoRoom() -> [Recipe] {
-        var recipes: [Recipe] = []
         let arranged =
             content("v0", 40, 20, attributes: #"horizontalHuggingPriority="249""#)
             + content("v1", 60, 30, attributes: #"hidden="YES""#) + content("v2", 80, 40)
-        recipes.append(
+        return [
             Recipe(
                 stack(#"axis="horizontal" spacing="10""#, arranged), Self.pinnedSides,
                 [
                     "v0": Frame(x: 10, y: 20, width: 210, height: 40),
                     "v2": Frame(x: 230, y: 20, width: 80, height: 40),
-                ]))
-        return recipes
+                ])
+        ]
     }
 
     // MARK: UIStackView alignments / Alineaciones
