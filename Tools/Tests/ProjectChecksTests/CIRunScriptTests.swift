@@ -4,8 +4,8 @@ import XCTest
 
 /// `.ci/run` with stand-in `swift`, `plutil`, `Scripts/check` and virtual environment: the order that
 /// builds and lays out once (root libraries into `Tools/.build`, `./Scripts/check --report` before the
-/// tools' tests, which read it), the closing summary line `--parallel` does not print, and a non-zero
-/// exit when the tools' tests fail.
+/// tools' tests, which read it), SwiftPM's copy of swift-property-based kept in `.build/repositories`,
+/// the closing summary line `--parallel` does not print, and a non-zero exit when the tools' tests fail.
 /// `.ci/run` con sustitutos: el orden que compila y dispone una vez, la línea de resumen y la salida
 /// distinta de cero cuando fallan las pruebas de las herramientas.
 final class CIRunScriptTests: XCTestCase {
@@ -17,6 +17,8 @@ final class CIRunScriptTests: XCTestCase {
             contentsOf: TestPaths.repositoryRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
         try sandbox.write(".ci/run", source)
         try sandbox.write(".venv-ci/bin/python", "#!/bin/bash\nexit 0\n")
+        // SwiftPM's copy of swift-property-based, as the root's build leaves it. / La copia de SwiftPM.
+        try sandbox.write("Tools/.build/repositories/swift-property-based-1/HEAD", "ref: refs/heads/main\n")
         try sandbox.write(
             "Scripts/check", "#!/bin/bash\nprintf 'check|%s\\n' \"$*\" >> \"$CALL_LOG\"\necho 'project checks: OK'\n")
         for path in [".ci/run", ".venv-ci/bin/python", "Scripts/check"] {
@@ -24,12 +26,15 @@ final class CIRunScriptTests: XCTestCase {
                 [.posixPermissions: 0o755], ofItemAtPath: sandbox.root.appendingPathComponent(path).path)
         }
         try FileManager.default.createSymbolicLink(
-            atPath: sandbox.tools.appendingPathComponent("ln").path, withDestinationPath: "/bin/ln")
+            atPath: sandbox.tools.appendingPathComponent("cp").path, withDestinationPath: "/bin/cp")
         try sandbox.stub("plutil")
-        // `swift test … --xunit-output FILE` writes FILE as SwiftPM does. / Escribe el xUnit como SwiftPM.
+        // `swift test … --xunit-output FILE` writes FILE as SwiftPM does, and the tools' build removes
+        // the root's copy of swift-property-based from Tools/.build as SwiftPM does (their graph does not
+        // use it). / Escribe el xUnit y borra la copia de swift-property-based como SwiftPM.
         try sandbox.stub(
             "swift",
             """
+            [ "$1 $2 $3" = "build --build-tests --package-path" ] && rm -rf Tools/.build/repositories/*
             for (( i = 1; i <= $#; i++ )); do
               if [ "${!i}" = --xunit-output ]; then
                 next=$((i + 1))
@@ -59,6 +64,9 @@ final class CIRunScriptTests: XCTestCase {
             ])
         XCTAssertTrue(
             result.output.contains("Executed 3 tests, with 1 tests skipped and 0 failures (--parallel"), result.output)
+        // Where NewModuleEndToEndTests looks for it, after the tools' build removed it from Tools/.build.
+        // Donde NewModuleEndToEndTests lo busca.
+        XCTAssertEqual(try sandbox.read(".build/repositories/swift-property-based-1/HEAD"), "ref: refs/heads/main\n")
     }
 
     func testAFailingToolsTestFailsTheRunAfterItsSummaryLine() throws {
