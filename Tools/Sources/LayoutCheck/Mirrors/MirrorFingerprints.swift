@@ -52,6 +52,6 @@ public enum MirrorFingerprints {
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
             "72ea63bdff0c0abecae3bdc47a68032b218f91f3bba01dee4c84c3bbc4eb7073",
         "Apps/Productos/Productos/ProductosViewController.swift":
-            "838f87812c0b313d6277d2bdbb3f2a121e40d0fed008459eb1e6454293cbb436",
+            "c881e50d35f33fc1aec966a4a4fd9c961b3fdae9a136444a2fc4f37886b5081e",
     ]
 }
