@@ -42,10 +42,9 @@ extension ProductosViewController {
             .product: labelProd, .colour: labelColor, .priceHeading: labelPrecioTitulo, .amount: labelPrecio,
             .caption: labelTipoCambio,
         ]
-        let floors = labels.mapValues { fittingHeight(of: $0, width: CGFloat(width)) }
         let heights = presenter.longestTexts().heights { text, role in
             guard let label = labels[role] else { return 0 }
-            return max(floors[role] ?? 0, height(of: text, in: label, width: CGFloat(width)))
+            return max(minimumHeight(of: label), height(of: text, in: label, width: CGFloat(width)))
         }
         longestTextsHeights[key] = heights
         return heights
@@ -62,14 +61,14 @@ extension ProductosViewController {
         return Double(ceil(rect.height))
     }
 
-    /// The label's own least height at `width` (its constraints: the colour indicator's ≥ 44 pt).
-    /// La altura mínima propia de la etiqueta a ese ancho (sus restricciones: el color, ≥ 44 pt).
-    private func fittingHeight(of label: UILabel, width: CGFloat) -> Double {
-        let target = CGSize(width: width, height: UIView.layoutFittingCompressedSize.height)
-        return Double(
-            label.systemLayoutSizeFitting(
-                target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-            ).height)
+    /// The label's own `height ≥` constraints (the colour indicator's 44 pt); the text on screen plays
+    /// no part. / Las restricciones `alto ≥` de la etiqueta (el color, 44 pt); el texto de ahora no cuenta.
+    private func minimumHeight(of label: UILabel) -> Double {
+        let floors = label.constraints.filter {
+            $0.firstItem === label && $0.firstAttribute == .height && $0.secondItem == nil
+                && $0.relation == .greaterThanOrEqual && $0.isActive
+        }
+        return Double(floors.map(\.constant).max() ?? 0)
     }
 
     private func placePickersBeside(_ layout: ProductosLayout.SideBySide) {

@@ -40,8 +40,8 @@ public enum MirrorFingerprints {
         "Apps/Estados/Estados/KeyboardAvoider.swift":
             "f97bd6a6561592f59373a35e1443ef1d2e823445832222d62cc5f23dc31b1a50",
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
-            "4f489f51c4f8a60759b5a5ffb5dfc23fb896c03657d7b0d9956a5c18fd58d19e",
+            "2a032d1462e7b834490cbc3c96a54e0eb3bd2774757720a01d1704a28e9a1424",
         "Apps/Productos/Productos/ProductosViewController.swift":
-            "710539eb30e2e0b68e9bd1210d7b21e3a386d683bd16a912284845bd691515b7",
+            "30aed3fbd358ca9ea49c46f89bc9736a4436a777d7036d246af8e161d205201c",
     ]
 }
