@@ -46,6 +46,10 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Forwards leaving for the background and returning (`ProductosLifecycle`), kept while the screen
     /// lives. / Reenvía la salida a segundo plano y la vuelta, mientras viva la pantalla.
     private var lifecycle: ProductosLifecycle?
+    /// The one pending retry of a request the system cut (`scheduleRatesRetry(after:)`), cancelled when
+    /// the screen goes (`ProductosViewController+RatesRetry.swift`). / El único reintento pendiente de
+    /// una petición que cortó el sistema; se cancela cuando la pantalla se va.
+    var ratesRetry: DispatchWorkItem?
     /// Component widths per picker, recomputed when the picker's width or the text size changes.
     /// Anchos de los componentes por picker; se recalculan si cambia el ancho o el tamaño del texto.
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
@@ -90,6 +94,15 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         selectPresenterRows()
         observeForegroundAndNetwork()
         presenter.viewDidLoad()
+    }
+
+    /// Gone from the screen: the pending rates retry is dropped (the next return to the foreground asks
+    /// at once instead; a released screen's timer finds no one: it holds the screen weakly).
+    /// Fuera de la pantalla: se descarta el reintento pendiente (la siguiente vuelta al primer plano pide
+    /// enseguida; el temporizador de una pantalla liberada no encuentra a nadie: la retiene débilmente).
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        cancelRatesRetry()
     }
 
     /// A new size may change the card's layout; a new width (rotation, split view) means new column

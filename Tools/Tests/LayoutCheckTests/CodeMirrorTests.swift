@@ -106,6 +106,7 @@ final class CodeMirrorTests: XCTestCase {
         try Shell.copy(PickerRowMirror.fingerprintedSources, to: scratch)
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Shell.copy(Array(CodeLayoutSources.reasons.keys), to: scratch)
         try CodeMirror.refreshFingerprints(root: scratch)
         let written = try String(contentsOf: file, encoding: .utf8)
         for mirror in [CodeMirror.networkingFooter, .retryMessage] {
@@ -115,12 +116,23 @@ final class CodeMirrorTests: XCTestCase {
         }
     }
 
-    /// SHA-256 test vectors: the empty text (no matching line) and one trimmed line.
-    func testFingerprintIsSHA256OfTheTrimmedMatchingLines() {
+    /// SHA-256 test vectors: comments and blank lines only (the empty text), and two trimmed code
+    /// lines — every code line counts, not a regex subset (issue 32: `numberOfLines`, fonts…).
+    /// Vectores: solo comentarios (texto vacío) y dos líneas de código recortadas.
+    func testFingerprintIsSHA256OfEveryTrimmedCodeLine() {
         XCTAssertEqual(
-            CodeMirror.fingerprint("let x = 1\n"), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+            CodeMirror.fingerprint("// a comment\n\n   /// a doc comment\n"),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(
             CodeMirror.fingerprint("  stack.axis = .vertical  \nlet y = 2"),
-            "f5b705f4b18f49764a9674d2d7ef48986936d84c19652f95c22232f00713d843")
+            "d15b40d6c8ba7c71b0444d0972924b8d831332490990388f14448d8246c0fd69")
+        for line in [
+            "messageLabel.numberOfLines = 0", "label.font = AppFont.preferred(.body)",
+            "label.lineBreakMode = .byWordWrapping",
+            "button.setContentCompressionResistancePriority(.required, for: .vertical)",
+            "stack.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)",
+        ] {
+            XCTAssertEqual(CodeMirror.fingerprintLines(line).map(\.text), [line])
+        }
     }
 }

@@ -535,7 +535,8 @@ final class ScreenStateTests: XCTestCase {
         let finding = try XCTUnwrap(try DecisionFingerprints.staleness(root: scratch).first)
         XCTAssertEqual(finding.rule, "layout-mirror-stale")
         XCTAssertTrue(finding.message.contains("--refresh-fingerprints"), finding.message)
-        XCTAssertEqual(CodeMirror.fingerprintLines("mapCardWidth.constant = cardWidth").count, 0, "missed by mirrors")
+        // Every code line counts, for the decisions and the mirrors alike. / Cada línea de código cuenta.
+        XCTAssertEqual(CodeMirror.fingerprintLines("mapCardWidth.constant = cardWidth").count, 1)
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Every other fingerprinted file, so the refresh finds each one. / Cada otro archivo con huella.

@@ -119,11 +119,10 @@ public struct PickerRowMirror {
     /// Las fuentes con huella de las filas.
     public static var fingerprintedSources: [String] { Array(Set(all.map(\.source))).sorted() }
 
-    /// The row code's lines the model depends on: fonts and their caps, shrink, lines, truncation,
-    /// row heights, component counts and widths, what the row draws. Comments do not count.
-    /// Las líneas del código de filas de las que depende el modelo. Los comentarios no cuentan.
-    public static let fingerprintPattern =
-        #"^(?!//).*(\.font =|\.text =|adjustsFontSizeToFitWidth|minimumScaleFactor|numberOfLines|lineBreakMode|rowHeight|widthForComponent|numberOfComponents|UIFont|scaledFont|systemFont|maximumPointSize|PickerRowMetrics|PickerRowStyle|PickerColumnWidths|PickerRowFont|withAttributes|rowFont|presenter\.(row|title)\(|^[0-9]+$)"#
+    /// The row code's lines the model depends on: every code line, as for the mirrors
+    /// (`CodeMirror.fingerprintPattern`; comments do not count).
+    /// Las líneas del código de filas de las que depende el modelo: todas las de código.
+    public static let fingerprintPattern = CodeMirror.fingerprintPattern
 
     /// The row height in `context` for `titles` (this picker's). / El alto de fila en `context`.
     public func rowHeight(in context: PickerRowContext, titles: [[String]]) throws -> Double {
