@@ -190,7 +190,7 @@ final class ProductosViewControllerTests: XCTestCase {
         XCTAssertLessThan(price.maxX, picker1.minX, "texts left, pickers right")
     }
 
-    /// Issue 34 item 1: a 320-pt SE in landscape. The picture stays (at least 60 pt) with the same
+    /// Issue 34 item 1: a 320-pt SE in landscape. The picture stays (at least 44 pt) with the same
     /// height whatever the product wheel shows, and the rates caption ends on screen without
     /// scrolling. Hosted: only UIKit measures the real fonts and lays out the stacks.
     /// Un SE de 320 pt en horizontal: la imagen se queda, con la misma altura muestre lo que muestre

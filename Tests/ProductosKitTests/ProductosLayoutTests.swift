@@ -71,7 +71,7 @@ import TypeMetricsKit
     }
 
     /// Issue 34 item 1: on 320 and 375 pt-tall phones in landscape, at every text size, in Spanish and
-    /// English, the layout decided by the longest texts keeps the picture (at least 60 pt); where the
+    /// English, the layout decided by the longest texts keeps the picture (at least 44 pt); where the
     /// texts fit in the storyboard's order they end inside the screen under it, else the price and the
     /// caption come right under the picture and, where the layout says the caption fits, end inside the
     /// screen. Up to the default size the caption always fits (from XL on a 320-pt SE it may not: the
@@ -79,7 +79,7 @@ import TypeMetricsKit
     /// picture was hidden below 60 pt (0 pt on an SE with the longest texts) and the caption still
     /// ended below the screen.
     /// En teléfonos de 320 y 375 pt en horizontal, a cada tamaño de texto y en los dos idiomas, la
-    /// imagen se queda (al menos 60 pt) y la leyenda termina en pantalla donde la disposición lo dice,
+    /// imagen se queda (al menos 44 pt) y la leyenda termina en pantalla donde la disposición lo dice,
     /// siempre hasta el tamaño por omisión.
     @Test(arguments: ["es", "en"])
     func thePictureStaysAndTheCaptionIsOnScreenWhereTheLongestTextsFit(language: String) throws {
@@ -125,7 +125,7 @@ import TypeMetricsKit
 
     /// The image row of docs/layout.md's landscape table with the longest texts at the default size.
     /// La fila de la imagen de la tabla de docs/layout.md con los textos más largos.
-    @Test(arguments: [(568.0, 320.0, 60.0), (667, 375, 60), (832, 419, 131)])
+    @Test(arguments: [(568.0, 320.0, 44.0), (667, 375, 44), (832, 419, 126)])
     func theImageHeightsOfTheLayoutDocument(width: Double, height: Double, expected: Double) throws {
         let worst = try ProductosWorstCaseTexts(localizer: TestLocalizer.spanish(app: "Productos"))
         let space = Space(width: width, height: height, isCompactHeight: true, rowHeight: Self.defaultRow)
@@ -162,7 +162,7 @@ import TypeMetricsKit
                 in: broken, longest: ProductosLayout.Heights(product: .nan, colour: -1, price: .infinity, caption: 0)
             ).sideBySide)
         for value in [layout.picker1Height, layout.picker2Height, layout.imageHeight, layout.pickerColumnWidth] {
-            // (the picture at its 60 pt minimum) / (la imagen en su mínimo)
+            // (the picture at its 44 pt minimum) / (la imagen en su mínimo)
             #expect(value.isFinite && value >= 0)
         }
     }

@@ -26,10 +26,11 @@ public enum ProductosLayout {
     public static var stackedPickersHeight: Double { picker1Height + spacing + picker2Height }
     /// Share of the width the pickers' column takes beside the texts. / Parte del ancho de los pickers.
     public static let pickerColumnShare = 0.6
-    /// The smallest product picture, always shown: 60 pt, room for the product's silhouette (the
-    /// content-mode wheel still changes something visible) and VoiceOver's "Imagen de …".
-    /// La imagen de producto más pequeña, siempre visible: 60 pt, con la silueta del producto.
-    public static let minimumImageHeight = 60.0
+    /// The smallest product picture, always shown: 44 pt, the HIG's smallest target, room for the
+    /// product's silhouette (the content-mode wheel still changes something visible) and VoiceOver's
+    /// "Imagen de …"; small enough that the price and the caption fit under it on a 320-pt SE.
+    /// La imagen de producto más pequeña, siempre visible: 44 pt, con la silueta del producto.
+    public static let minimumImageHeight = 44.0
     /// Rows a wheel always shows. / Filas que una rueda siempre muestra.
     public static let minimumVisibleRows = 3.0
 
@@ -123,14 +124,14 @@ public enum ProductosLayout {
     /// Stacked in regular height. In compact height: the pickers share the content height in the
     /// ratio 180:150, each at least three rows (or its regular height, if less) and at most its regular
     /// height; the title steps aside; the picture takes what the longest texts (`longest`, with their
-    /// four gaps) leave, up to 170 pt, and never less than 60 pt. When the longest texts do not fit
-    /// under 60 pt of picture, the price and the caption move right under it (`priceFirst`), so the
+    /// four gaps) leave, up to 170 pt, and never less than 44 pt. When the longest texts do not fit
+    /// under 44 pt of picture, the price and the caption move right under it (`priceFirst`), so the
     /// caption stays on screen without scrolling wherever picture, price and caption fit; the rest of
     /// the column scrolls. The texts on screen now play no part: a turning wheel moves nothing.
     /// Apilado con altura normal. Con altura compacta: los pickers se reparten la altura en razón
     /// 180:150, cada uno con al menos tres filas y como mucho su altura normal; el título se aparta;
-    /// la imagen toma lo que dejan los textos más largos, hasta 170 pt y nunca menos de 60 pt. Si los
-    /// textos más largos no caben bajo 60 pt de imagen, el precio y la leyenda pasan justo bajo ella,
+    /// la imagen toma lo que dejan los textos más largos, hasta 170 pt y nunca menos de 44 pt. Si los
+    /// textos más largos no caben bajo 44 pt de imagen, el precio y la leyenda pasan justo bajo ella,
     /// así la leyenda se ve sin desplazar donde imagen, precio y leyenda caben; el resto se desplaza.
     /// Los textos de ahora no cuentan: una rueda que gira no mueve nada.
     public static func arrangement(in space: Space, longest: Heights) -> Arrangement {

@@ -262,7 +262,7 @@ final class ScreenStateTests: XCTestCase {
             XCTAssertEqual(images.first, images.last, device)
         }
         // docs/layout.md's landscape table: the picture, whatever the texts. / La tabla del documento.
-        for (device, expected) in [("se1", 60.0), ("i8", 60), ("i16pm", 131)] {
+        for (device, expected) in [("se1", 44.0), ("i8", 44), ("i16pm", 126)] {
             let image = try frame(layout(Self.productos, device, landscape: true, state: "launch"), "PrI-mg-aaa")
             XCTAssertEqual(image.height, expected, accuracy: 0.5, device)
         }
@@ -297,9 +297,10 @@ final class ScreenStateTests: XCTestCase {
         let layout = try layout(Self.productos, "se1", landscape: true, state: "longest texts", runner: runner)
         XCTAssertEqual(try frame(layout, "PrI-mg-aaa").height, 80, accuracy: 0.01, "the old floor")
         XCTAssertGreaterThan(try frame(layout, "PrL-tc-aaa").maxY, 320)
+        XCTAssertGreaterThan(try frame(layout, "PrL-tc-aaa").y, 300, "starts below the fold")
     }
 
-    /// Issue 34 item 1, today's rule: the picture always shows (at least 60 pt) and, with the launch
+    /// Issue 34 item 1, today's rule: the picture always shows (at least 44 pt) and, with the launch
     /// and the longest texts, on every phone in landscape where the layout promises the caption, no
     /// promised part is out of view; on the SE with the longest texts the price and the caption come
     /// right under the picture and the caption ends on screen.
@@ -309,6 +310,9 @@ final class ScreenStateTests: XCTestCase {
         for run in try runner.sceneRuns(Self.productos) {
             for configuration in run.configurations where configuration.isCompactHeight {
                 let layout = try runner.layout(run.scene, in: configuration)
+                print(
+                    "DEBUGOLD", LayoutChecks.findings(layout).map { "\($0.rule) \($0.message)" },
+                    try frame(layout, "PrL-tc-aaa"))
                 let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-out-of-view" }
                 XCTAssertEqual(found, [], configuration.name)
                 let image = try XCTUnwrap(layout.scene.view("PrI-mg-aaa"))
@@ -353,7 +357,7 @@ final class ScreenStateTests: XCTestCase {
             text: .accessibilityExtraLarge, word: "(Frankfurter/BCE,", severity: .error),
         TextDefect(
             id: "EsL-in-aaa", path: estados, state: "picker up", device: "se1", landscape: false,
-            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .warning),
+            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .error),
     ]
 
     /// The text findings (`layout-text-broken-word`, `layout-text-truncated`) that name `id`.
@@ -409,8 +413,11 @@ final class ScreenStateTests: XCTestCase {
             let configuration = try XCTUnwrap(
                 run.configurations.first { $0.device.id == "se1" && $0.landscape == landscape && $0.text == text })
             let label = configuration.name
+            // Beside the pickers at AX5, with SF's measured widths, it fits within 8 % (a warning).
+            // Junto a los pickers a AX5 cabe con menos de 8 % de margen (un aviso).
             let fixed = textFindings(try runner.layout(run.scene, in: configuration), amount)
-            XCTAssertEqual(fixed, [], "one line that shrinks, \(label)")
+            XCTAssertEqual(fixed.filter { $0.severity == .error }, [], "one line that shrinks, \(label)")
+            XCTAssertTrue(fixed.allSatisfy { $0.message.contains("is borderline") }, "\(label): \(fixed)")
             let view = try XCTUnwrap(run.scene.view(amount))
             var settings = try XCTUnwrap(view.text)
             XCTAssertEqual(settings.numberOfLines, 1)

@@ -345,7 +345,8 @@ enum MirrorXML {
         view(
             id, "button", hidden: title == nil,
             attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
-            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
+            // `AppFont.preferred(.headline)`: Lato-Bold (both users are TestApp's). / Lato-Bold.
+            inner: "<fontDescription key=\"fontDescription\" name=\"Lato-Bold\" style=\"UICTFontTextStyleHeadline\"/>"
                 + "<state key=\"normal\" title=\"\(escape(title ?? ""))\"/>"
                 + minimumHeight("\(id)-min", 44, priority: priority))
     }

@@ -6,7 +6,7 @@
 public enum MirrorFingerprints {
     public static let stored: [String: String] = [
         "Apps/Estados/Estados/EstadosViewController+Picker.swift":
-            "00df999d838a92f5779c44ee6dcacf210e53b95083fa500ed403a02e8c46a80b",
+            "d8f1b0d1b6d4142ccdbaa222d51ffa6564c8b95cf16785817d2773b9a14b4fe5",
         "Apps/Productos/Productos/ProductosViewController+Pickers.swift":
             "db77d4d805ec0c37e2c1398856651a2c1466008eaa5b9186d854312768d82345",
         "Apps/SharedUI/PrivacyCover.swift":
@@ -28,7 +28,7 @@ public enum MirrorFingerprints {
         "Apps/TestApp/Networking/NetworkingNoticeView.swift":
             "e428607803e85bc2fff861a4d1c26f8e533b3f2b6d70413586cc544efc192474",
         "Apps/TestApp/Networking/NetworkingViewController+Footer.swift":
-            "5420f471e5e6715a13954ad8929148570021dba147f400e4c739110021b5e6e0",
+            "a92ed8273a1c7edbb533f89a3d326a35f14de1db87f37480955cbb803262bb9b",
         "Apps/TestApp/Networking/NetworkingViewController.swift":
             "dc4a787db4f119336c548e0ffa0d7f654088e213e0d3b3d9f4bef7a1c483b23d",
         "Apps/TestApp/ProfileEdit/ProfileEditViewController+Picture.swift":
@@ -42,7 +42,7 @@ public enum MirrorFingerprints {
         "Apps/TestApp/WebView/WebHistoryToolbar.swift":
             "7f8eb10d3bc653b0b4ad41d0167e2dc2f70961027ff61a6765a7780d58fd4ca2",
         "Apps/TestApp/WebView/WebViewViewController.swift":
-            "363b37c145fcfeb075136c8f0713c4817df5730a27e0e31e7a80062f7f0f730c",
+            "ff1936dbf378b6a8bb54114b9de7001a4cbf5cc4c2d182ed6aa935393d156917",
         "Apps/Estados/Estados/EstadosViewController+Layout.swift":
             "cc2a95224476df56c8545d586f9a10c709e642ed6bcb62a67f4ec4a21652f4f6",
         "Apps/Estados/Estados/EstadosViewController.swift":

@@ -212,7 +212,7 @@ extension PickerRowMirror {
     static let estadosSource = "Apps/Estados/Estados/EstadosViewController+Picker.swift"
 
     /// `EstadosViewController+Picker.swift`: one component, as wide as the screen; each row a label in
-    /// the presenter's style font (Futura 22) scaled as Title 2 up to `PickerRowStyle.maximumPointSize`,
+    /// the presenter's style font (Futura 22) scaled as Title 2 up to `PickerRowStyle.fittedPointSize`,
     /// `PickerRowStyle.rowHeight`, shrinking to `PickerRowStyle.minimumScaleFactor`, then two lines
     /// (`maximumLines`), drawing `presenter.row(at:).title` (the state's emoji, one em, and its name).
     /// Una columna a todo el ancho; cada fila, una etiqueta Futura escalada como Title 2 con tope, que
@@ -229,9 +229,20 @@ extension PickerRowMirror {
         height: { context, _ in context.isCompactHeight ? inputViewHeights.compact : inputViewHeights.regular },
         componentWidths: { width, widest in equalWidths(width, count: widest.count) })
 
-    /// The current row rule, from the presenter's style and `PickerRowStyle`'s metrics.
-    /// La regla actual de las filas, del estilo del presenter y las medidas de `PickerRowStyle`.
+    /// The current row rule, from the presenter's style and `PickerRowStyle`'s metrics: Title 2 up to
+    /// the size `PickerRowStyle.fittedPointSize` gives for the face's line (three rows in the compact
+    /// wheel). / La regla actual de las filas: Title 2 hasta el tamaño ajustado a la rueda compacta.
     public static func estadosRule(style: PickerRowStyle) -> PickerRowRule {
+        var rule = estadosCappedRule(style: style)
+        rule.fitted = { preferred, lineHeightPerPoint, _, _ in
+            PickerRowStyle.fittedPointSize(preferred: preferred, lineHeightPerPoint: lineHeightPerPoint)
+        }
+        return rule
+    }
+
+    /// The rows before the fit: Title 2 capped at `PickerRowStyle.maximumPointSize` only (the plant of
+    /// the tests). / Las filas antes del ajuste: solo el tope de 28 pt.
+    public static func estadosCappedRule(style: PickerRowStyle) -> PickerRowRule {
         PickerRowRule(
             face: face(named: style.fontName),
             pointSize: PickerRowRule.scaled(style.pointSize, as: .title2, cap: PickerRowStyle.maximumPointSize),
