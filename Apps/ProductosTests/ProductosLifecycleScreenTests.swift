@@ -97,6 +97,12 @@ final class ProductosLifecycleScreenTests: XCTestCase {
         controller.viewDidDisappear(false)
         XCTAssertTrue(retry.isCancelled)
         XCTAssertNil(controller.ratesRetry)
+        // Back on screen without a trip to the background: the retry is scheduled again, not lost.
+        // De vuelta en pantalla sin ir a segundo plano: el reintento se programa otra vez, no se pierde.
+        controller.viewDidAppear(false)
+        let again = try XCTUnwrap(controller.ratesRetry, "the retry comes back with the screen")
+        XCTAssertFalse(again.isCancelled)
+        XCTAssertFalse(again === retry, "a new timer, not the cancelled one")
     }
 
     /// Released with the screen: posting afterwards reaches nobody. / Se libera con la pantalla.

@@ -51,7 +51,10 @@ extension AlertShowing {
         guard let leaving = presentedViewController, leaving.isBeingDismissed,
             let transition = leaving.transitionCoordinator
         else { return presentPendingAlert() }
-        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.presentPendingAlert() }
+        // `animate` returns false when it cannot queue the completion: then ask again on the next turn.
+        // `animate` devuelve false si no puede encolar el cierre: entonces se pregunta en la siguiente vuelta.
+        let queued = transition.animate(alongsideTransition: nil) { [weak self] _ in self?.presentPendingAlert() }
+        if !queued { DispatchQueue.main.async { [weak self] in self?.presentPendingAlert() } }
     }
 
     /// The screen's queue, stored on the view controller itself. / La cola de la pantalla, guardada en el propio view controller.

@@ -53,7 +53,15 @@ ios_pick_simulator() {
     # Runtimes newer than this Xcode's simulator SDK are left out (an image may carry newer ones).
     # Se descartan los runtimes más nuevos que el SDK del simulador de este Xcode.
     sdk="$(xcrun --sdk iphonesimulator --show-sdk-version 2>/dev/null || true)"
-    chosen="$(python3 "$ROOT/Scripts/lib/pick_simulator.py" --sdk "$sdk" "$@" 2>&1 <<<"$listing")" \
-        || fail "$chosen"
+    # Only its standard output is the choice; a message on standard error is what `fail` says.
+    # Solo su salida estándar es la elección; un mensaje en la salida de error es lo que dice `fail`.
+    local errors
+    errors="$(mktemp)"
+    if ! chosen="$(python3 "$ROOT/Scripts/lib/pick_simulator.py" --sdk "$sdk" "$@" 2>"$errors" <<<"$listing")"; then
+        chosen="$(cat "$errors")"
+        rm -f "$errors"
+        fail "$chosen"
+    fi
+    rm -f "$errors"
     IFS=$'\t' read -r SIM_RUNTIME SIM_UDID SIM_STATE SIM_NAME <<<"$chosen"
 }

@@ -8,6 +8,7 @@ import Foundation
 extension ProductosViewController {
     func scheduleRatesRetry(after seconds: TimeInterval) {
         cancelRatesRetry()
+        ratesRetryDelay = seconds
         let retry = DispatchWorkItem { [weak self] in
             self?.ratesRetry = nil
             self?.presenter.ratesRetryDue()
@@ -19,5 +20,19 @@ extension ProductosViewController {
     func cancelRatesRetry() {
         ratesRetry?.cancel()
         ratesRetry = nil
+    }
+
+    /// The screen goes: a pending retry is cancelled and remembered. / La pantalla se va: se cancela y se recuerda.
+    func pauseRatesRetry() {
+        guard ratesRetry != nil else { return }
+        ratesRetryOnReturn = ratesRetryDelay
+        cancelRatesRetry()
+    }
+
+    /// The screen is back: the remembered retry is scheduled again. / La pantalla volvió: se vuelve a programar.
+    func resumeRatesRetry() {
+        guard let seconds = ratesRetryOnReturn else { return }
+        ratesRetryOnReturn = nil
+        scheduleRatesRetry(after: seconds)
     }
 }

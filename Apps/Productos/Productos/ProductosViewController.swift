@@ -50,6 +50,11 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// the screen goes (`ProductosViewController+RatesRetry.swift`). / El único reintento pendiente de
     /// una petición que cortó el sistema; se cancela cuando la pantalla se va.
     var ratesRetry: DispatchWorkItem?
+    /// The delay of a retry the screen's going cancelled, asked for again when it comes back.
+    /// El plazo de un reintento que canceló la salida de la pantalla; se vuelve a pedir al volver.
+    var ratesRetryOnReturn: TimeInterval?
+    /// The delay of the retry scheduled last. / El plazo del último reintento programado.
+    var ratesRetryDelay: TimeInterval = 0
     /// Component widths per picker, recomputed when the picker's width or the text size changes.
     /// Anchos de los componentes por picker; se recalculan si cambia el ancho o el tamaño del texto.
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
@@ -96,13 +101,20 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         presenter.viewDidLoad()
     }
 
-    /// Gone from the screen: the pending rates retry is dropped (the next return to the foreground asks
-    /// at once instead; a released screen's timer finds no one: it holds the screen weakly).
-    /// Fuera de la pantalla: se descarta el reintento pendiente (la siguiente vuelta al primer plano pide
-    /// enseguida; el temporizador de una pantalla liberada no encuentra a nadie: la retiene débilmente).
+    /// Gone from the screen: the pending rates retry waits for the screen's return (the next return to
+    /// the foreground also asks at once; a released screen's timer finds no one: it holds it weakly).
+    /// Fuera de la pantalla: el reintento pendiente espera a que la pantalla vuelva (la siguiente vuelta
+    /// al primer plano también pide enseguida; el temporizador de una pantalla liberada no encuentra a nadie).
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        cancelRatesRetry()
+        pauseRatesRetry()
+    }
+
+    /// Back on screen: a retry its going cancelled is scheduled again (the presenter still decides
+    /// whether it asks). / De vuelta en pantalla: el reintento que canceló su salida se programa otra vez.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        resumeRatesRetry()
     }
 
     /// A new size may change the card's layout; a new width (rotation, split view) means new column

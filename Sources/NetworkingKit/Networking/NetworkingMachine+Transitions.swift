@@ -40,6 +40,13 @@ struct NetworkingStep {
             resendIfPossible()
         case .pulledToRefresh:
             guard state.firstPage == .idle else { return effects.append(.endRefreshing) }
+            // A blank table (nothing yet, nothing loading) has no list to refresh over: the pull loads as
+            // a first load does, under the loading overlay. / Una tabla en blanco no tiene lista sobre la
+            // cual actualizar: el gesto carga como la primera carga, bajo el indicador de carga.
+            if case .nothing = state.content {
+                effects.append(.endRefreshing)
+                return loadFirstPage(.overlay)
+            }
             loadFirstPage(.refresh)
         case .tappedRetry:
             loadFirstPage(.overlay)

@@ -21,6 +21,10 @@ public struct LayoutRunner {
     public let root: URL
     public let catalog: DeviceCatalog
     public var ambiguityDevice = "i16"
+    /// Whether a run also checks the app sources (`sourceFindings`); off only for a test repository that
+    /// holds storyboards and no app code. / Si la corrida revisa también las fuentes de las apps; apagado
+    /// solo para un repositorio de prueba con storyboards y sin código.
+    public var checksSources = true
     public let facts: RuntimeFacts
     /// The runtime decisions asked after a first solve (a test may replay an older rule).
     /// Las decisiones de ejecución preguntadas tras una primera resolución.
@@ -162,7 +166,7 @@ public struct LayoutRunner {
         }
         // The sources' checks cost no layout: every run makes them, one limited to some storyboards
         // included. / Los chequeos de fuentes no disponen nada: los hace cada corrida.
-        found += try sourceFindings(full: paths == nil).map { ($0, "source") }
+        if checksSources { found += try sourceFindings(full: paths == nil).map { ($0, "source") } }
         let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
         (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))
         return report

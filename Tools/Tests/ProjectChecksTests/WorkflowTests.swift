@@ -91,7 +91,16 @@ final class WorkflowTests: XCTestCase {
             XCTAssertFalse(select.contains(escape), "a missing Xcode must fail the job: \(escape)")
         }
         let runs = steps.compactMap { $0["run"] as? String }
-        XCTAssertTrue(runs.contains("Scripts/test-ios \"${{ matrix.scheme }}\""), "the simulator is test-ios's pick")
+        let test = try XCTUnwrap(runs.first { $0.contains("Scripts/test-ios") }, "the simulator is test-ios's pick")
+        XCTAssertTrue(test.contains("Scripts/test-ios \"${{ matrix.scheme }}\""), test)
+        // The hosted dumps (frames, UIKit's font metrics) are written and uploaded (issue 32).
+        // Los volcados alojados (marcos, métricas de fuentes de UIKit) se escriben y se suben.
+        XCTAssertTrue(test.contains("TEST_RUNNER_LAYOUT_DUMP_DIR=\"$PWD/layout-dump\""), test)
+        XCTAssertTrue(
+            steps.contains {
+                ($0["uses"] as? String ?? "").hasPrefix("actions/upload-artifact@")
+                    && ($0["with"] as? [String: String])?["path"] == "layout-dump/"
+            }, "the layout dump is uploaded")
         XCTAssertFalse(runs.contains { $0.contains("DEPLOYMENT_TARGET") }, "it would override the package targets")
         // Only the steps after a failure, or that must run anyway, have an `if`; none tests a skip flag.
         // Solo llevan `if` los pasos tras un fallo o que deben correr igual; ninguno mira una bandera de omisión.
