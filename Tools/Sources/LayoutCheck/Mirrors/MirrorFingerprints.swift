@@ -52,6 +52,6 @@ public enum MirrorFingerprints {
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
             "5509643275bebf5033845bd00118f3b85618fdd19b82c358b4ac7bcaedd71f63",
         "Apps/Productos/Productos/ProductosViewController.swift":
-            "8125e1ee575251a05eca0b82a4f2a41fa653ae9b411dc66a6e522d4565cb8ea5",
+            "6c1a0a54f7e712b6c0c8c8de285680d928e384bacd72335e22438c9cfd55d574",
     ]
 }
