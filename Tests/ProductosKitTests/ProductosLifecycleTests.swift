@@ -31,6 +31,7 @@ final class ProductosLifecycleTests: XCTestCase {
         func rowAccessibilityLabel(in picker: ProductosPicker, component: Int, row: Int) -> String { "" }
         func selectedRow(in picker: ProductosPicker, component: Int) -> Int { 0 }
         func didSelect(in picker: ProductosPicker, component: Int, row: Int) {}
+        func longestTexts() -> ProductosLayout.Texts { ProductosLayout.Texts() }
     }
 
     func testLeavingForTheBackgroundIsForwarded() {

@@ -80,6 +80,7 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         applyArrangement()
+        capFieldFont()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -106,9 +107,11 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         nombreEstado.layer.cornerRadius = 8
         nombreEstado.clipsToBounds = true
         // The name shrinks to fit on one line instead of being cut (Title 2 grows, the field's width does
-        // not); 17 pt fits "Baja California Sur" on an SE. VoiceOver reads the whole text anyway.
+        // not); 17 pt fits "Baja California Sur" on an SE. While the picker is up the field is edited and
+        // does not shrink: `capFieldFont()` lowers its font so the widest name fits then too.
         // El nombre se reduce para caber en una línea en lugar de cortarse (Title 2 crece, el ancho del
-        // campo no); 17 pt basta para "Baja California Sur" en un SE. VoiceOver lee el texto completo.
+        // campo no); 17 pt basta para "Baja California Sur" en un SE. Con el picker arriba el campo se
+        // edita y no se reduce: `capFieldFont()` baja su fuente para que el nombre más ancho quepa.
         nombreEstado.adjustsFontSizeToFitWidth = true
         nombreEstado.minimumFontSize = 17
     }

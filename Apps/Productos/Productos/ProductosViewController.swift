@@ -63,6 +63,9 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// The arrangement on screen and the pickers' column width beside the texts.
     /// La disposición en pantalla y el ancho de la columna de pickers junto a los textos.
     var appliedLayout: ProductosLayout.Arrangement?
+    /// The longest texts' heights, kept per column width and text size (measured once each).
+    /// Las alturas de los textos más largos, por ancho de columna y tamaño de texto.
+    var longestTextsHeights: [String: ProductosLayout.Heights] = [:]
     lazy var pickerColumnWidth = pickersStack.widthAnchor.constraint(equalToConstant: 0)
     /// The indicator's colour last rendered, for its ring after a light/dark switch.
     /// El color del indicador dibujado, para su aro tras cambiar entre claro y oscuro.

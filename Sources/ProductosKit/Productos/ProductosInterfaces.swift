@@ -42,6 +42,9 @@ public protocol ProductosPresenting: AnyObject {
     func rowAccessibilityLabel(in picker: ProductosPicker, component: Int, row: Int) -> String
     func selectedRow(in picker: ProductosPicker, component: Int) -> Int
     func didSelect(in picker: ProductosPicker, component: Int, row: Int)
+    /// Every text the info column can show with the rates in use (`ProductosLayout.Texts`): the
+    /// compact-height layout is decided by their tallest. / Cada texto posible de la columna.
+    func longestTexts() -> ProductosLayout.Texts
 }
 
 /// Business rules: catalogue, prices and the rates in use. / Reglas: catálogo, precios y tipos en uso.

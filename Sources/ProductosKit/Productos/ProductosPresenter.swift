@@ -123,6 +123,10 @@ public final class ProductosPresenter: ProductosPresenting {
         }
     }
 
+    public func longestTexts() -> ProductosLayout.Texts {
+        ProductosLayout.Texts(mapper: mapper, rates: interactor.currentRates)
+    }
+
     /// One snapshot of the rates feeds both the price and the caption.
     /// Un solo juego de tipos alimenta el precio y la leyenda.
     @discardableResult

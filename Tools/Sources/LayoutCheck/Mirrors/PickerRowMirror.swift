@@ -337,7 +337,11 @@ extension PickerRowMirror {
         let space = ProductosLayout.Space(
             width: configuration.width - safe.left - safe.right,
             height: configuration.height - safe.top - safe.bottom, isCompactHeight: true, rowHeight: rowHeight)
-        guard let side = ProductosLayout.arrangement(in: space, infoTextHeight: 0).sideBySide else {
+        guard
+            let side = ProductosLayout.arrangement(
+                in: space, longest: .init(product: 0, colour: 0, price: 0, caption: 0)
+            ).sideBySide
+        else {
             throw PickerRowMirrorError(description: "ProductosLayout: no side-by-side card in compact height")
         }
         return side
