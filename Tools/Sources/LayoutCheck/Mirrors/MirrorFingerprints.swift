@@ -46,12 +46,12 @@ public enum MirrorFingerprints {
         "Apps/Estados/Estados/EstadosViewController+Layout.swift":
             "cc2a95224476df56c8545d586f9a10c709e642ed6bcb62a67f4ec4a21652f4f6",
         "Apps/Estados/Estados/EstadosViewController.swift":
-            "4136a39520c2f9454d687739a8fa4e8c2cc5b92fb2773e13ef7f96927953c9e9",
+            "e9203e3578b8a1efe0468d692bcb839fbc2e1afee36ca427fd2b17e597c60bcb",
         "Apps/Estados/Estados/KeyboardAvoider.swift":
             "cd1e5c1d22a8bd2bd9bf56236a7bfe2c05cc8f7cbfff5a77e8189475cde41b5d",
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
-            "72ea63bdff0c0abecae3bdc47a68032b218f91f3bba01dee4c84c3bbc4eb7073",
+            "5509643275bebf5033845bd00118f3b85618fdd19b82c358b4ac7bcaedd71f63",
         "Apps/Productos/Productos/ProductosViewController.swift":
-            "c881e50d35f33fc1aec966a4a4fd9c961b3fdae9a136444a2fc4f37886b5081e",
+            "6c1a0a54f7e712b6c0c8c8de285680d928e384bacd72335e22438c9cfd55d574",
     ]
 }
