@@ -9,26 +9,22 @@ import XCTest
 /// Los espejos de las vistas hechas en código: sin hallazgos exactos con el código actual; el código
 /// viejo (≥ 44 obligatorio) choca con `UISV-hiding`; cambiar una línea deja el espejo viejo.
 final class CodeMirrorTests: XCTestCase {
-    private var runner: LayoutRunner {
-        get throws {
-            LayoutRunner(
-                root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
-        }
-    }
-
     /// Every state × device × orientation × text size of the current code: no finding (every rule is
     /// reported, `CodeMirror.reportedRules`; the runtime facts applied).
+    /// In `.ci/run` the findings are the full pass's (`MirrorPass`), whose layouts are counted per scene
+    /// (each mirror state is a scene). / En `.ci/run` los hallazgos son los de la pasada completa.
     func testCurrentMirrorsHaveNoExactFindings() throws {
-        let result = try runner.mirrorFindings()
-        XCTAssertEqual(result.found.filter { $0.0.severity == .error }.map { "\($0.0) [\($0.1)]" }, [])
+        let result = try MirrorPass.findings()
+        XCTAssertEqual(result.findings.filter { $0.finding.severity == .error }.map(\.description), [])
         // What remains are borderline warnings (listed in docs/layout.md, "Warnings today").
         // Lo que queda son avisos "al límite".
-        for (finding, configuration) in result.found {
-            XCTAssertTrue(finding.message.contains("is borderline"), "\(finding) [\(configuration)]")
+        for grouped in result.findings {
+            XCTAssertTrue(grouped.finding.message.contains("is borderline"), grouped.description)
         }
         let catalog = try DeviceCatalog.bundled()
         let states = CodeMirror.all.map(\.states.count).reduce(0, +)
-        XCTAssertEqual(result.layouts, states * catalog.configurations(for: "Apps/TestApp/X.swift").count)
+        let perScene = catalog.configurations(for: "Apps/TestApp/X.swift").count
+        XCTAssertEqual(result.layouts, (result.scenes ?? states) * perScene)
     }
 
     /// Which views each state hides with a `≥ 44` (the ones the old required minimum fights).
