@@ -310,9 +310,6 @@ final class ScreenStateTests: XCTestCase {
         for run in try runner.sceneRuns(Self.productos) {
             for configuration in run.configurations where configuration.isCompactHeight {
                 let layout = try runner.layout(run.scene, in: configuration)
-                print(
-                    "DEBUGOLD", LayoutChecks.findings(layout).map { "\($0.rule) \($0.message)" },
-                    try frame(layout, "PrL-tc-aaa"))
                 let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-out-of-view" }
                 XCTAssertEqual(found, [], configuration.name)
                 let image = try XCTUnwrap(layout.scene.view("PrI-mg-aaa"))

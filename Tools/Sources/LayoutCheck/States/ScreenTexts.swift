@@ -77,6 +77,20 @@ enum ScreenTexts {
     /// file's year: a price heading does not depend on the rates' values, an amount is one line and
     /// every caption is enumerated on each month. / Los textos más largos para la decisión.
     static func productosLongest(_ strings: [String: String]) -> ProductosLayout.Texts {
+        // Made once per strings table, not once per configuration: hundreds of captions, each formatted.
+        // Se hace una vez por tabla de textos, no una por configuración: cientos de leyendas formateadas.
+        longestLock.lock()
+        defer { longestLock.unlock() }
+        if let made = longestMade[strings] { return made }
+        let made = makeProductosLongest(strings)
+        longestMade[strings] = made
+        return made
+    }
+
+    private static let longestLock = NSLock()
+    nonisolated(unsafe) private static var longestMade: [[String: String]: ProductosLayout.Texts] = [:]
+
+    private static func makeProductosLongest(_ strings: [String: String]) -> ProductosLayout.Texts {
         let rates = ExchangeRates(
             date: RateDate(iso: "2026-03-28")!, source: .ecbReference,
             mxnPerUnit: Dictionary(uniqueKeysWithValues: Currency.foreign.map { ($0, Decimal(20)) }))
