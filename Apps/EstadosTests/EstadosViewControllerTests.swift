@@ -1,3 +1,4 @@
+import AppCore
 import EstadosKit
 import UIKit
 import XCTest
@@ -273,7 +274,14 @@ final class EstadosViewControllerTests: XCTestCase {
             controller.pickerView(picker, didSelectRow: row, inComponent: 0)
             let text = try XCTUnwrap(controller.informacion.attributedText)
             let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-            XCTAssertEqual(style?.hyphenationFactor, 1, "row \(row)")
+            // Hyphenated only where a word is wider than the line (issue 34 item 2).
+            // Con guion solo donde una palabra es más ancha que la línea.
+            let label = controller.informacion!
+            let line = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : label.bounds.width
+            let wider = HyphenationRule.hyphenates(text.string, lineWidth: Double(line)) {
+                Double((String($0) as NSString).size(withAttributes: [.font: label.font!]).width)
+            }
+            XCTAssertEqual(style?.hyphenationFactor, wider ? 1 : 0, "row \(row)")
             XCTAssertEqual(style?.alignment, .natural, "row \(row)")
             XCTAssertEqual(controller.informacion.accessibilityLabel, text.string, "VoiceOver reads the same text")
         }
