@@ -19,7 +19,9 @@ let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: 
 
 let modules: [Module] = [
     Module(name: "AppCore", testDependencies: ["TestSupport"]),
-    Module(name: "EstadosKit", dependencies: ["AppCore"], testDependencies: ["TestSupport", propertyBased]),
+    Module(
+        name: "EstadosKit", dependencies: ["AppCore"],
+        testDependencies: ["TestSupport", propertyBased, "TypeMetricsKit"]),
     Module(
         name: "ProductosKit", dependencies: ["AppCore"],
         testDependencies: ["TestSupport", propertyBased, "TypeMetricsKit"], testResources: [.copy("Fixtures")]),

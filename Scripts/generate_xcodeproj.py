@@ -349,9 +349,11 @@ for name, *_ in APPS:
     with open(os.path.join(scheme_dir, f"{name}.xcscheme"), "w") as handle:
         handle.write(SCHEME.format(name=name, app_id=oid("target", name), tests_id=oid("target", f"{name}Tests"),
                                    upgrade=XCODE_UPGRADE_CHECK))
-# The workspace Xcode makes inside the project on first open, committed so that open leaves nothing untracked
-# (the app's Package.resolved goes beside it, in xcshareddata/swiftpm/).
-# El workspace que Xcode crea al abrir el proyecto, versionado para que abrirlo no deje nada sin seguimiento.
+# The workspace Xcode makes inside the project on first open, committed so that Xcode does not add it. Xcode
+# still writes the app's Package.resolved beside it (xcshareddata/swiftpm/) and per-user state
+# (xcuserdata/): .gitignore keeps both out of git, so an open leaves nothing untracked (GitIgnoreTests).
+# El workspace que Xcode crea al abrir el proyecto, versionado; el Package.resolved y xcuserdata/ que Xcode
+# escribe junto a él los ignora .gitignore, así que abrirlo no deja nada sin seguimiento.
 WORKSPACE = """<?xml version="1.0" encoding="UTF-8"?>
 <Workspace
    version = "1.0">

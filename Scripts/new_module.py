@@ -10,7 +10,10 @@ Writes (NAME = UpperCamelCase, e.g. Weather):
   Tests/<Kit>Tests/<NAME>PresenterTests.swift   first render, in Spanish, plus the leak check (LeakCheck)
   Apps/<App>/<NAME>/<NAME>ViewController.swift  StoryboardInstantiable, AccessibilityIdentifying,
                                                 `var presenter: <NAME>Presenting!`, renders, forwards
-  Apps/<App>/<NAME>/<NAME>Wireframe.swift       private init, static makeModule(environment:)
+  Apps/<App>/<NAME>/<NAME>Wireframe.swift       private init, static makeModule taking what the app's
+                                                wireframes take: `environment: AppEnvironment` (TestApp),
+                                                `environment: ProductosEnvironment` (Productos), or
+                                                `bundle: Bundle` in an app with no environment (Estados)
   Apps/<App>/<NAME>/Base.lproj/<NAME>.storyboard  the scene (Spanish), customModuleProvider=target
 and adds `<name>.title` to the app's es/en Localizable.strings, an `AccessibilityIdentifiers.<NAME>`
 namespace to Apps/<App>/AccessibilityIdentifiers.swift, the `<Kit>` module to Package.swift's `modules`
@@ -40,10 +43,36 @@ def call(indent, head, arguments):
     return line if len(line) <= 120 else " " * indent + f"{head}(\n" + " " * (indent + 4) + f"{arguments})"
 
 
-def files_for(name, kit, app):
+# `static func makeModule(environment: SomeEnvironment) -> UIViewController` in an app's Swift files.
+ENVIRONMENT_MODULE = re.compile(r"static func makeModule\(environment: (\w+)\) -> UIViewController")
+
+
+def wiring(root, app):
+    """What the new wireframe's `makeModule` takes and where its presenter's Localizer comes from, as
+    the app's own wireframes do: an app whose wireframes take an environment (TestApp's `AppEnvironment`,
+    Productos' `ProductosEnvironment`) gets `environment: <that type>` and `environment.localizer`; an
+    app without one (Estados: `EstadosWireframe.makeModule(bundle:)`) gets `bundle: Bundle` and
+    `.bundle(bundle)`, which needs nothing beyond AppCore. Returns (parameter, localizer, imports).
+    Lo que recibe `makeModule` y de dónde sale el Localizer, como en los wireframes de la app: el
+    entorno de la app si sus wireframes lo reciben; si no (Estados), `bundle: Bundle`."""
+    found = []
+    for folder, _, files in sorted(os.walk(os.path.join(root, "Apps", app))):
+        for file_name in sorted(files):
+            if file_name.endswith("Wireframe.swift"):
+                with open(os.path.join(folder, file_name), encoding="utf-8") as handle:
+                    found += ENVIRONMENT_MODULE.findall(handle.read())
+    if found:
+        environment = max(sorted(set(found)), key=found.count)
+        return f"environment: {environment}", "environment.localizer", []
+    return "bundle: Bundle", ".bundle(bundle)", ["AppCore"]
+
+
+def files_for(name, kit, app, root=None):
     lower = name[0].lower() + name[1:]
+    parameter, localizer, wireframe_imports = wiring(root or ROOT, app)
     # swift-format sorts imports: the kit before or after UIKit by name. / Las importaciones, ordenadas.
     ui_imports = "\n".join(sorted([f"import {kit}", "import UIKit"]))
+    wireframe_header = "\n".join(sorted([f"import {kit}", "import UIKit"] + [f"import {m}" for m in wireframe_imports]))
     test_presenter = call(
         8, f"let presenter = {name}Presenter",
         f"interactor: {name}Interactor(), router: No{name}Routing(), localizer: localizer")
@@ -51,7 +80,7 @@ def files_for(name, kit, app):
         12, f"let presenter = {name}Presenter", f"interactor: {name}Interactor(), router: router, localizer: .keys")
     module_presenter = call(
         8, f"let presenter = {name}Presenter",
-        f"interactor: {name}Interactor(), router: wireframe, localizer: environment.localizer")
+        f"interactor: {name}Interactor(), router: wireframe, localizer: {localizer}")
     return {
         f"Sources/{kit}/{name}/{name}Interfaces.swift": f'''import AppCore
 import Foundation
@@ -191,7 +220,7 @@ extension {name}ViewController: {name}View {{
     }}
 }}
 ''',
-        f"Apps/{app}/{name}/{name}Wireframe.swift": f'''{ui_imports}
+        f"Apps/{app}/{name}/{name}Wireframe.swift": f'''{wireframe_header}
 
 /// Builds the {name} module and is its router. / Arma el módulo {name} y es su router.
 final class {name}Wireframe: {name}Routing {{
@@ -199,7 +228,7 @@ final class {name}Wireframe: {name}Routing {{
 
     private init() {{}}
 
-    static func makeModule(environment: AppEnvironment) -> UIViewController {{
+    static func makeModule({parameter}) -> UIViewController {{
         let viewController = {name}ViewController.instantiate()
         let wireframe = {name}Wireframe()
 {module_presenter}
@@ -333,7 +362,7 @@ def main(argv):
     root = os.path.abspath(args.root)
     if not os.path.isdir(os.path.join(root, "Apps", args.app)):
         parser.error(f"no app folder Apps/{args.app} under {root}")
-    planned = files_for(args.name, kit, args.app)
+    planned = files_for(args.name, kit, args.app, root)
     existing = [p for p in planned if os.path.exists(os.path.join(root, p))]
     if existing:
         parser.error("these files already exist, nothing was written:\n  " + "\n  ".join(existing))

@@ -83,6 +83,49 @@ final class LayoutFrameDumpTests: XCTestCase {
         try data.write(to: directory.appendingPathComponent("dynamic-type-\(Int(size.width))x\(Int(size.height)).json"))
     }
 
+    /// UIKit's own font metrics, for TypeMetricsKit's faces (docs/layout.md "How each metric was
+    /// obtained"): for the system font (regular, semibold, bold), Futura-Medium and Lato (where the
+    /// bundle has it), at every whole size from 6 to 80 pt, `lineHeight`, `ascender`, `descender`,
+    /// `leading` and the `NSString.size(withAttributes:)` width of each printable ASCII character and
+    /// of sample strings. Written as `FontMetrics/font-metrics-<system version>.json`.
+    /// Las métricas de fuente de UIKit para las fuentes del modelo: alto de línea, ascendente,
+    /// descendente y el ancho de cada carácter ASCII y de textos de muestra, de 6 a 80 pt.
+    func testDumpTheFontMetrics() throws {
+        guard let folder = ProcessInfo.processInfo.environment["LAYOUT_DUMP_DIR"], !folder.isEmpty else {
+            throw XCTSkip("LAYOUT_DUMP_DIR is not set: no calibration dump (see docs/layout.md)")
+        }
+        let faces: [(String, (CGFloat) -> UIFont?)] = [
+            ("system", { .systemFont(ofSize: $0) }), ("systemSemibold", { .systemFont(ofSize: $0, weight: .semibold) }),
+            ("systemBold", { .boldSystemFont(ofSize: $0) }),
+            ("Futura-Medium", { UIFont(name: "Futura-Medium", size: $0) }),
+            ("Lato-Regular", { UIFont(name: "Lato-Regular", size: $0) }),
+            ("Lato-Bold", { UIFont(name: "Lato-Bold", size: $0) }),
+        ]
+        let characters = (0x20...0x7E).compactMap { UnicodeScalar($0) }.map { String(Character($0)) }
+        let samples = ["This is a test string", "Hello", "Baja California Sur", "16,992,418", "automáticamente"]
+        var entries: [[String: Any]] = []
+        for (name, make) in faces {
+            for size in 6...80 {
+                guard let font = make(CGFloat(size)) else { continue }
+                let width = { (text: String) in Double((text as NSString).size(withAttributes: [.font: font]).width) }
+                entries.append([
+                    "face": name, "fontName": font.fontName, "pointSize": size, "lineHeight": Double(font.lineHeight),
+                    "ascender": Double(font.ascender), "descender": Double(font.descender),
+                    "leading": Double(font.leading),
+                    "widths": Dictionary(uniqueKeysWithValues: (characters + samples).map { ($0, width($0)) }),
+                ])
+            }
+        }
+        let object: [String: Any] = [
+            "device": UIDevice.current.model, "system": UIDevice.current.systemVersion, "fonts": entries,
+        ]
+        let directory = URL(fileURLWithPath: folder).appendingPathComponent("FontMetrics")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: directory.appendingPathComponent("font-metrics-\(UIDevice.current.systemVersion).json"))
+        XCTAssertFalse(entries.isEmpty, "no font was measured")
+    }
+
     // MARK: - Scenes / Escenas
 
     /// Each compiled storyboard in the app with its controllers' identifiers (from the `.storyboardc`

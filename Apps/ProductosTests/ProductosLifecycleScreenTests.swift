@@ -18,10 +18,13 @@ final class ProductosLifecycleScreenTests: XCTestCase {
     private final class HeldFetcher: LiveRatesFetching {
         var result: Result<ExchangeRates, HTTPError>?
         private(set) var callCount = 0
+        /// Called after each request is counted. / Se llama tras contar cada petición.
+        var onFetch: (() -> Void)?
         private var pending: [(Result<ExchangeRates, HTTPError>) -> Void] = []
 
         func fetchLatestRates(completion: @escaping (Result<ExchangeRates, HTTPError>) -> Void) {
             callCount += 1
+            onFetch?()
             if let result = result { completion(result) } else { pending.append(completion) }
         }
 
@@ -69,6 +72,37 @@ final class ProductosLifecycleScreenTests: XCTestCase {
         center.post(name: UIScene.willEnterForegroundNotification, object: nil)
         XCTAssertEqual(fetcher.callCount, 2, "asked again on return")
         withExtendedLifetime(controller) {}
+    }
+
+    /// A first -1005 while the user stays: the screen's timer asks again once after
+    /// `RatesRefreshPolicy.cutRetryDelay`, with no return to the foreground (a real timer, hence only here).
+    /// Un primer -1005 con el usuario en la pantalla: su temporizador pide de nuevo una vez tras la espera.
+    func testACutWhileTheUserStaysIsAskedAgainByTheScreensTimer() throws {
+        let fetcher = HeldFetcher()
+        fetcher.result = .failure(.connectionLost)
+        let askedAgain = expectation(description: "asked again by the timer")
+        fetcher.onFetch = { [unowned fetcher] in if fetcher.callCount == 2 { askedAgain.fulfill() } }
+        let controller = try makeScreen(fetcher: fetcher)
+        XCTAssertNotNil(controller.ratesRetry, "the timer is set")
+        wait(for: [askedAgain], timeout: RatesRefreshPolicy.cutRetryDelay + 5)
+        XCTAssertNil(controller.ratesRetry, "fired once")
+    }
+
+    /// Leaving the screen cancels the pending retry. / Salir de la pantalla cancela el reintento pendiente.
+    func testLeavingTheScreenCancelsThePendingRetry() throws {
+        let fetcher = HeldFetcher()
+        fetcher.result = .failure(.connectionLost)
+        let controller = try makeScreen(fetcher: fetcher)
+        let retry = try XCTUnwrap(controller.ratesRetry)
+        controller.viewDidDisappear(false)
+        XCTAssertTrue(retry.isCancelled)
+        XCTAssertNil(controller.ratesRetry)
+        // Back on screen without a trip to the background: the retry is scheduled again, not lost.
+        // De vuelta en pantalla sin ir a segundo plano: el reintento se programa otra vez, no se pierde.
+        controller.viewDidAppear(false)
+        let again = try XCTUnwrap(controller.ratesRetry, "the retry comes back with the screen")
+        XCTAssertFalse(again.isCancelled)
+        XCTAssertFalse(again === retry, "a new timer, not the cancelled one")
     }
 
     /// Released with the screen: posting afterwards reaches nobody. / Se libera con la pantalla.

@@ -190,6 +190,39 @@ final class ProductosViewControllerTests: XCTestCase {
         XCTAssertLessThan(price.maxX, picker1.minX, "texts left, pickers right")
     }
 
+    /// Issue 34 item 1: a 320-pt SE in landscape. The picture stays (at least 44 pt) with the same
+    /// height whatever the product wheel shows, and the rates caption ends on screen without
+    /// scrolling. Hosted: only UIKit measures the real fonts and lays out the stacks.
+    /// Un SE de 320 pt en horizontal: la imagen se queda, con la misma altura muestre lo que muestre
+    /// la rueda, y la leyenda termina en pantalla sin desplazar. En simulador: solo UIKit mide y dispone.
+    func testOnAnSEInLandscapeThePictureStaysAndTheCaptionIsOnScreenAsTheWheelTurns() throws {
+        let controller = try XCTUnwrap(
+            ProductosWireframe.makeModule(environment: environment) as? ProductosViewController)
+        let container = UIViewController()
+        container.addChild(controller)
+        container.view.addSubview(controller.view)
+        controller.didMove(toParent: container)
+        container.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .compact), forChild: controller)
+        container.view.frame = CGRect(x: 0, y: 0, width: 568, height: 320)
+        controller.view.frame = container.view.bounds
+        controller.view.layoutIfNeeded()
+        let (productPicker, _) = try pickers(of: controller)
+        let root = controller.view!
+        var heights: Set<CGFloat> = []
+        for row in 0..<productPicker.numberOfRows(inComponent: 0) {
+            productPicker.selectRow(row, inComponent: 0, animated: false)
+            controller.pickerView(productPicker, didSelectRow: row, inComponent: 0)
+            controller.view.layoutIfNeeded()
+            controller.view.layoutIfNeeded()
+            XCTAssertFalse(controller.imageView1.isHidden, "row \(row)")
+            heights.insert(controller.imageView1.bounds.height)
+            let caption = controller.labelTipoCambio.convert(controller.labelTipoCambio.bounds, to: root)
+            XCTAssertLessThanOrEqual(caption.maxY, root.bounds.height + 0.5, "row \(row): the caption on screen")
+        }
+        XCTAssertEqual(heights.count, 1, "the picture never moves: \(heights)")
+        XCTAssertGreaterThanOrEqual(heights.first ?? 0, CGFloat(ProductosLayout.minimumImageHeight))
+    }
+
     /// Issue 25: the prose on the card (name, colour, price heading, rates caption) may hyphenate, in
     /// the label's centred alignment, with the characters unchanged; the amount is one line that
     /// shrinks to half its size, never broken; VoiceOver reads the price once, on "Price", with the
@@ -224,7 +257,7 @@ final class ProductosViewControllerTests: XCTestCase {
         XCTAssertTrue(price.isAccessibilityElement)
         XCTAssertEqual(price.accessibilityLabel, "Precio: 13,999.00 pesos mexicanos, IVA incluido")
         XCTAssertTrue(controller.labelPrecioTitulo.isDescendant(of: price) && amount.isDescendant(of: price))
-        XCTAssertEqual(price.spacing, 0, "infoTextHeight adds the two labels up")
+        XCTAssertEqual(price.spacing, 0, "longestHeights adds the two labels up")
     }
 
     func testRowsReadThePresentersLabelAndShrinkOrWrap() throws {

@@ -20,12 +20,16 @@ struct DestructiveQuestion {
 }
 
 extension UIViewController {
-    /// Presents `question`; `onConfirm` / `onCancel` run on the main queue after the user answers.
-    /// Presenta `question`; `onConfirm` / `onCancel` corren en la cola principal tras la respuesta.
+    /// Presents `question`; `onConfirm` / `onCancel` run on the main queue after the user answers (on
+    /// iPad a tap outside the popover is the cancel). An `AlertShowing` screen then shows an alert that
+    /// waited behind the sheet: dismissing the sheet never calls the screen's appearance methods.
+    /// Presenta `question`; `onConfirm` / `onCancel` corren en la cola principal tras la respuesta (en
+    /// iPad tocar fuera del popover es cancelar). Una pantalla `AlertShowing` muestra luego una alerta
+    /// que esperaba detrás de la hoja: cerrarla nunca llama a los métodos de aparición de la pantalla.
     func ask(_ question: DestructiveQuestion, onConfirm: @escaping () -> Void, onCancel: (() -> Void)? = nil) {
         let alert = UIAlertController(title: question.title, message: question.message, preferredStyle: question.style)
-        alert.addAction(UIAlertAction(title: question.confirmTitle, style: .destructive) { _ in onConfirm() })
-        alert.addAction(UIAlertAction(title: question.cancelTitle, style: .cancel) { _ in onCancel?() })
+        alert.addAction(UIAlertAction(title: question.confirmTitle, style: .destructive, handler: answer(onConfirm)))
+        alert.addAction(UIAlertAction(title: question.cancelTitle, style: .cancel, handler: answer(onCancel)))
         if let popover = alert.popoverPresentationController {
             switch question.anchor {
             case .barButton(let item):
@@ -36,5 +40,14 @@ extension UIViewController {
             }
         }
         present(alert, animated: true)
+    }
+
+    /// An answer's handler: the presenter hears it, then an alert that waited behind the sheet comes up.
+    /// El handler de una respuesta: el presenter la recibe y luego sube una alerta que esperaba detrás.
+    private func answer(_ then: (() -> Void)?) -> (UIAlertAction) -> Void {
+        return { [weak self] _ in
+            then?()
+            (self as? AlertShowing)?.presentPendingAlertOnceClear()
+        }
     }
 }

@@ -47,6 +47,11 @@ for size in $SIZES; do
         mkdir -p "$OUT/DynamicType"
         cp "$dump"/DynamicType/*.json "$OUT/DynamicType/"
     fi
+    # UIKit's font metrics (the same at every text size). / Las métricas de fuente de UIKit.
+    if [ -d "$dump/FontMetrics" ]; then
+        mkdir -p "$OUT/FontMetrics"
+        cp "$dump"/FontMetrics/*.json "$OUT/FontMetrics/"
+    fi
     echo "dump_frames: $size -> $(ls "$dump" | wc -l | tr -d ' ') scene(s) in $OUT"
     rm -rf "$dump"
 done

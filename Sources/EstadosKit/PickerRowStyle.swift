@@ -51,4 +51,38 @@ public struct PickerRowStyle: Equatable {
     public static func rowHeight(lineHeight: Double) -> Double {
         max(minimumRowHeight, PickerRowMetrics.rowHeight(lineHeight: lineHeight))
     }
+
+    // MARK: - Row font fitted to the wheel / Fuente de fila ajustada a la rueda
+
+    /// The wheel is the field's `inputView`, as tall as the keyboard: 216 pt, 162 pt in compact height
+    /// (an iPhone in landscape). / La rueda mide lo que el teclado: 216 pt, 162 pt con altura compacta.
+    public static let wheelHeights = (regular: 216.0, compact: 162.0)
+    /// Rows the wheel shows at every text size, in both orientations. / Filas visibles siempre.
+    public static let minimumVisibleRows = 3.0
+    /// Sizes are searched to this precision, in points. / Precisión de la búsqueda, en puntos.
+    public static let precision = 0.01
+
+    /// The row font's size when Dynamic Type asks for `preferred` points (Title 2 scaled) of a font
+    /// whose line is `lineHeightPerPoint` × its size (the view measures it from the real Futura):
+    /// at most `maximumPointSize`, and at most the largest size whose rows (`rowHeight`) leave
+    /// `minimumVisibleRows` in the compact wheel — the shorter one, so three rows in either
+    /// orientation, and the font does not change when the phone turns. Capped at 28 pt only, XXL's
+    /// 26 pt Futura made 55 pt rows: 2.9 rows in landscape.
+    /// El tamaño de la fuente de las filas: como mucho el tope y el mayor cuyas filas dejan tres en la
+    /// rueda compacta (la más baja), así que tres filas en ambas orientaciones sin cambiar al girar.
+    public static func fittedPointSize(preferred: Double, lineHeightPerPoint: Double) -> Double {
+        let ratio = lineHeightPerPoint.isFinite && lineHeightPerPoint > 0 ? lineHeightPerPoint : 0
+        let wanted = preferred.isFinite && preferred > 0 ? preferred : light.pointSize
+        let ceiling = min(wanted, maximumPointSize)
+        func fits(_ size: Double) -> Bool {
+            minimumVisibleRows * rowHeight(lineHeight: size * ratio) <= wheelHeights.compact
+        }
+        guard !fits(ceiling) else { return ceiling }
+        var (low, high) = (0.0, ceiling)
+        while high - low > precision {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
 }

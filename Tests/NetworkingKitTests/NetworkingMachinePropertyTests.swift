@@ -1,5 +1,6 @@
 import AppCore
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import NetworkingKit
@@ -21,8 +22,10 @@ struct NetworkingMachinePropertyTests {
     static let steps = zip(Gen.int(in: 0...14), Gen.int(in: 0...99)).array(of: 1...60)
 
     @Test(.shrinking) func invariantsHoldAfterEveryStep() async {
+        var reached = ReachedCases<NetworkingStateCase>()
         await propertyCheck(count: 2_000, input: Self.steps, Gen.bool(0.25)) { steps, leaves in
             let world = NetworkingWorld()
+            defer { reached.formUnion(world.reached) }
             for (kind, detail) in steps {
                 world.perform(kind: kind, detail: detail)
                 if let broken = world.brokenInvariant() {
@@ -36,6 +39,18 @@ struct NetworkingMachinePropertyTests {
                 Issue.record("\(broken)\nafter: \(world.trace.joined(separator: ", "))")
             }
         }
+        #expect(reached.neverReached == [])
+    }
+
+    /// The world itself sees the error panel over rows (or the check above could be vacuous).
+    /// El mundo mismo ve el panel de error sobre filas (o la revisión de arriba podría ser vacía).
+    @Test func theWorldSeesAnErrorPanelOverRows() {
+        let world = NetworkingWorld()
+        world.perform(kind: 10, detail: 80)  // the first page answers 404: the panel / responde 404: el panel
+        #expect(world.view.error != nil)
+        let row = world.presenter.makeRow(NamedResource(name: "p1", url: "https://pokeapi.co/api/v2/pokemon/1/"))
+        world.view.showRows([row])
+        #expect(world.brokenInvariant() == "the error panel over 1 rows")
     }
 }
 
@@ -57,6 +72,11 @@ final class NetworkingWorld {
     /// A load the footer's button asked for ended with VoiceOver nowhere (nil when none did).
     /// Una carga pedida con el botón del pie terminó con VoiceOver en ninguna parte (nil si ninguna).
     private var lostFocus: String?
+    /// A page that arrived with success left the error panel or a notice on screen (nil when none did).
+    /// Una página que llegó con éxito dejó en pantalla el panel de error o un aviso (nil si ninguna).
+    private var staleAfterSuccess: String?
+    /// The machine's state cases the sequence reached. / Los casos del estado que alcanzó la secuencia.
+    private(set) var reached = ReachedCases<NetworkingStateCase>()
 
     init() {
         presenter = NetworkingPresenter(interactor: interactor, router: NoNetworkingRouting(), localizer: .keys)
@@ -96,6 +116,7 @@ final class NetworkingWorld {
     private func act(_ name: String, _ action: () -> Void) {
         trace.append(name)
         action()
+        reached.record(NetworkingStateCase.cases(of: presenter.state))
     }
 
     private func tapFooter() {
@@ -129,6 +150,9 @@ final class NetworkingWorld {
         let byButton = isAskedForByTheButton(request)
         let told = view.announcements.count + view.focusMoves
         act("answer(\(request.offset), \(WorldServer.describe(result)))") { request.completion(result) }
+        if case .success = result, view.error != nil || view.notice != nil {
+            staleAfterSuccess = "a page arrived but \(view.error != nil ? "the error panel" : "a notice") stayed"
+        }
         if byButton, !isAskedForByTheButton(request), view.announcements.count + view.focusMoves == told {
             lostFocus = "the footer's load at \(request.offset) ended with VoiceOver focus nowhere"
         }
@@ -168,7 +192,22 @@ final class NetworkingWorld {
     /// The first invariant that does not hold, in words; nil when all hold.
     /// El primer invariante que no se cumple, en palabras; nil si se cumplen todos.
     func brokenInvariant() -> String? {
-        loaderBroken() ?? requestsBroken() ?? footerBroken() ?? announcementsBroken() ?? rowsBroken() ?? lostFocus
+        loaderBroken() ?? requestsBroken() ?? footerBroken() ?? announcementsBroken() ?? panelBroken()
+            ?? rowsBroken() ?? lostFocus ?? staleAfterSuccess
+    }
+
+    /// The error panel is never over rows, and it is up exactly while the state has failed with no list
+    /// (a pull-to-refresh reading the saved list keeps it under the spinner).
+    /// El panel de error nunca está sobre filas, y está arriba justo mientras el estado falló sin lista
+    /// (una actualización que lee la lista guardada lo deja bajo el indicador).
+    private func panelBroken() -> String? {
+        if view.error != nil, !view.rows.isEmpty { return "the error panel over \(view.rows.count) rows" }
+        let failed: Bool
+        switch presenter.state.content {
+        case .failed, .readingSaved(_, .refresh): failed = true
+        case .nothing, .readingSaved, .loaded: failed = false
+        }
+        return (view.error != nil) == failed ? nil : "error panel shown: \(view.error != nil), failed: \(failed)"
     }
 
     /// The loader is shown at most once per load and is up only while a first page loads.
@@ -329,9 +368,14 @@ final class WorldView: NetworkingView {
     func showRows(_ rows: [PokemonRow]) { self.rows = rows }
     func insertRows(_ rows: [PokemonRow], at index: Int) { self.rows.insert(contentsOf: rows, at: index) }
     func removeRow(at index: Int) { rows.remove(at: index) }
-    func showNotice(_ notice: String?) {}
+    /// The header notice and the full-screen error panel on screen (nil: hidden).
+    /// El aviso del encabezado y el panel de error a pantalla completa (nil: ocultos).
+    private(set) var notice: String?
+    private(set) var error: NetworkingErrorViewModel?
+
+    func showNotice(_ notice: String?) { self.notice = notice }
     func announce(_ message: String) { announcements.append(message) }
-    func showError(_ error: NetworkingErrorViewModel?) {}
+    func showError(_ error: NetworkingErrorViewModel?) { self.error = error }
     func askToConfirmDeletion(_ confirmation: DeletionConfirmation) { lastConfirmation = confirmation }
     func setRefreshing(_ refreshing: Bool) { isRefreshing = refreshing }
     func showFooter(_ footer: NetworkingFooter) { self.footer = footer }
@@ -342,4 +386,75 @@ final class WorldView: NetworkingView {
         isLoaderShown = true
     }
     func hideLoading() { isLoaderShown = false }
+}
+
+/// The cases of `NetworkingState`, one per case of each of its enums (and where the app and screen are).
+/// Los casos de `NetworkingState`, uno por caso de cada uno de sus enums (y dónde están la app y la pantalla).
+enum NetworkingStateCase: CaseIterable {
+    case nothing, readingSavedUnderOverlay, readingSavedUnderRefresh
+    case failed, failedWhileRefreshing, failedRefreshResendOnReturn, loaded
+    case firstPageIdle, firstPageLoadingOverlay, firstPageLoadingRefresh
+    case firstPageResendOverlay, firstPageResendRefresh
+    case nextPageIdle, nextPageLoadingByScroll, nextPageLoadingByButton
+    case nextPageResendByScroll, nextPageResendByButton, nextPageFailed
+    case listContinues, listEnded, listSaved, listChanged, noticeShown, noticeHidden
+    case visible, covered, inForeground, inBackground
+
+    /// The cases `state` is in (exhaustive: a new case must be named here).
+    /// Los casos en que está `state` (exhaustivo: un caso nuevo debe nombrarse aquí).
+    static func cases(of state: NetworkingState) -> [NetworkingStateCase] {
+        var cases: [NetworkingStateCase] = [
+            state.isVisible ? .visible : .covered, state.trips.isInBackground ? .inBackground : .inForeground,
+            content(state.content),
+        ]
+        cases += firstPage(state.firstPage)
+        if let list = state.list { cases += self.list(list) }
+        return cases
+    }
+
+    private static func content(_ content: NetworkingState.Content) -> NetworkingStateCase {
+        switch content {
+        case .nothing: return .nothing
+        case .readingSaved(_, .overlay): return .readingSavedUnderOverlay
+        case .readingSaved(_, .refresh): return .readingSavedUnderRefresh
+        case .failed(_, refresh: nil): return .failed
+        case .failed(_, refresh: .loading?): return .failedWhileRefreshing
+        case .failed(_, refresh: .resendOnReturn?): return .failedRefreshResendOnReturn
+        case .loaded: return .loaded
+        }
+    }
+
+    private static func firstPage(_ firstPage: NetworkingState.FirstPage) -> [NetworkingStateCase] {
+        switch firstPage {
+        case .idle: return [.firstPageIdle]
+        case .loading(.overlay, _): return [.firstPageLoadingOverlay]
+        case .loading(.refresh, _): return [.firstPageLoadingRefresh]
+        case .readingSaved: return []  // named by the content / lo nombra el contenido
+        case .resendOnReturn(.overlay): return [.firstPageResendOverlay]
+        case .resendOnReturn(.refresh): return [.firstPageResendRefresh]
+        }
+    }
+
+    private static func list(_ list: NetworkingList) -> [NetworkingStateCase] {
+        let nextPage: NetworkingStateCase
+        switch list.nextPage {
+        case .idle: nextPage = .nextPageIdle
+        case .loading(_, _, .scroll): nextPage = .nextPageLoadingByScroll
+        case .loading(_, _, .button): nextPage = .nextPageLoadingByButton
+        case .resendOnReturn(_, .scroll): nextPage = .nextPageResendByScroll
+        case .resendOnReturn(_, .button): nextPage = .nextPageResendByButton
+        case .failed: nextPage = .nextPageFailed
+        }
+        let continuation: NetworkingStateCase
+        switch list.continuation {
+        case .more: continuation = .listContinues
+        case .ended: continuation = .listEnded
+        }
+        let saving: NetworkingStateCase
+        switch list.saving {
+        case .upToDate: saving = .listSaved
+        case .changed: saving = .listChanged
+        }
+        return [nextPage, continuation, saving, list.notice == nil ? .noticeHidden : .noticeShown]
+    }
 }

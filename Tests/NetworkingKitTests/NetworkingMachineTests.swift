@@ -53,4 +53,18 @@ final class NetworkingMachineTests: XCTestCase {
         XCTAssertEqual(effects, [.requestPage(offset: 20)])
         guard case .loading(20, _, .scroll)? = back.list?.nextPage else { return XCTFail() }
     }
+
+    /// A pull on a blank table (left before its first page, back with nothing loading) loads as a first
+    /// load, so a failure reads the saved list under the overlay instead of reaching a case the refresh
+    /// path does not admit. / Un gesto sobre una tabla en blanco carga como la primera carga.
+    func testAPullOnABlankTableLoadsUnderTheOverlay() {
+        let (pulled, effects) = NetworkingMachine.step(NetworkingState(), .pulledToRefresh)
+        XCTAssertTrue(effects.contains(.endRefreshing), "\(effects)")
+        XCTAssertTrue(effects.contains(.showLoading), "\(effects)")
+        let (failed, _) = NetworkingMachine.step(pulled, .pageArrived(offset: 0, .failure(.offline)))
+        guard case .readingSaved(after: .offline, _) = failed.content else {
+            return XCTFail("the saved list is read after the failure: \(failed.content)")
+        }
+    }
+
 }

@@ -21,6 +21,13 @@ final class FakeProductosView: ProductosView {
     func announce(_ message: String) {
         announcements.append(message)
     }
+
+    /// The retries the presenter asked the screen's timer for (seconds). / Los reintentos pedidos al temporizador.
+    private(set) var scheduledRetries: [TimeInterval] = []
+
+    func scheduleRatesRetry(after seconds: TimeInterval) {
+        scheduledRetries.append(seconds)
+    }
 }
 
 /// A clock the test moves by hand. / Un reloj que la prueba mueve a mano.

@@ -23,6 +23,7 @@ final class ProductosLifecycleTests: XCTestCase {
         func sceneWillEnterForeground() { events.append("foreground") }
         func sceneDidEnterBackground() { events.append("background") }
         func connectivityChanged(isReachable: Bool) {}
+        func ratesRetryDue() {}
         func numberOfComponents(in picker: ProductosPicker) -> Int { 0 }
         func numberOfRows(in picker: ProductosPicker, component: Int) -> Int { 0 }
         func title(in picker: ProductosPicker, component: Int, row: Int) -> String { "" }
@@ -30,6 +31,7 @@ final class ProductosLifecycleTests: XCTestCase {
         func rowAccessibilityLabel(in picker: ProductosPicker, component: Int, row: Int) -> String { "" }
         func selectedRow(in picker: ProductosPicker, component: Int) -> Int { 0 }
         func didSelect(in picker: ProductosPicker, component: Int, row: Int) {}
+        func longestTexts() -> ProductosLayout.Texts { ProductosLayout.Texts() }
     }
 
     func testLeavingForTheBackgroundIsForwarded() {

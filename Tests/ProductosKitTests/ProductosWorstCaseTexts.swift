@@ -13,10 +13,7 @@ import TypeMetricsKit
 /// Los textos de la columna de información en su versión más larga, de los textos y datos de la
 /// app, medidos con las tablas de TypeMetricsKit a los estilos del storyboard.
 struct ProductosWorstCaseTexts {
-    let productNames: [String]
-    let priceHeadings: [String]
-    let amounts: [String]
-    let captions: [String]
+    let texts: ProductosLayout.Texts
 
     /// What the screen shows on launch: the first product, its price in pesos with IVA and the
     /// bundled rates' caption, no failure. / Lo que muestra la pantalla al abrir, sin fallas.
@@ -25,74 +22,48 @@ struct ProductosWorstCaseTexts {
             selection: ProductosSelection(),
             price: ProductosSelection().price(with: try ProductosFixtures.bundledRates()),
             rates: try ProductosFixtures.bundledRates(), problem: nil)
-        return ProductosWorstCaseTexts(
-            productNames: [state.productName], priceHeadings: [state.priceHeading],
-            amounts: state.priceAmount.map { [$0] } ?? [], captions: [state.rateCaption])
+        var texts = ProductosLayout.Texts()
+        texts.productNames = [state.productName]
+        texts.colorNames = [state.colorName]
+        texts.prices = [ProductosLayout.Texts.Price(heading: state.priceHeading, amount: state.priceAmount)]
+        texts.captions = [state.rateCaption]
+        return ProductosWorstCaseTexts(texts: texts)
     }
 
-    private init(productNames: [String], priceHeadings: [String], amounts: [String], captions: [String]) {
-        self.productNames = productNames
-        self.priceHeadings = priceHeadings
-        self.amounts = amounts
-        self.captions = captions
+    private init(texts: ProductosLayout.Texts) {
+        self.texts = texts
     }
 
-    init(localizer: Localizer) throws {
-        let mapper = ProductosStateMapper(localizer: localizer, locale: Locale(identifier: "es_MX"))
-        let rates = try ProductosFixtures.bundledRates()
-        productNames = ProductCatalog.all.map { localizer($0.nameKey) }
-        var headings: [String] = []
-        var amounts: [String] = []
-        for product in ProductCatalog.all.indices {
-            for currency in Currency.allCases.indices {
-                for iva in IVAOption.allCases.indices {
-                    var selection = ProductosSelection()
-                    _ = selection.select(row: product, in: .product)
-                    _ = selection.select(row: currency, in: .currency)
-                    _ = selection.select(row: iva, in: .iva)
-                    let state = mapper.state(
-                        selection: selection, price: selection.price(with: rates), rates: rates, problem: nil)
-                    headings.append(state.priceHeading)
-                    amounts += state.priceAmount.map { [$0] } ?? []
+    /// Every text the presenter can show (`ProductosLayout.Texts`, the app's own enumeration) with the
+    /// bundled rates. / Cada texto que el presenter puede mostrar, con los tipos incluidos.
+    init(localizer: Localizer, locale: Locale = Locale(identifier: "es_MX")) throws {
+        texts = ProductosLayout.Texts(
+            mapper: ProductosStateMapper(localizer: localizer, locale: locale),
+            rates: try ProductosFixtures.bundledRates())
+    }
+
+    /// The tallest product, colour, price (heading and amount, one line shrinking to fit) and caption
+    /// at `width` and `category` (`ProductosLayout.Texts.heights`; the colour indicator is at least
+    /// 44 pt tall). / Los más altos producto, color, precio y leyenda a ese ancho y tamaño.
+    func heights(width: Double, category: TextSizeCategory = .large) -> ProductosLayout.Heights {
+        texts.heights { text, role in
+            let (style, lines): (TextStyle, Int) =
+                switch role {
+                case .product: (.title2, 0)
+                case .colour: (.headline, 0)
+                case .priceHeading: (.title3, 0)
+                case .amount: (.title3, 1)
+                case .caption: (.footnote, 0)
                 }
-            }
-        }
-        priceHeadings = headings
-        self.amounts = amounts
-        let date = MoneyFormatting(locale: Locale(identifier: "es_MX")).dateText(rates.date)
-        let plain = RateSource.allCases.map {
-            localizer("productos.rates.caption", date, localizer($0.nameKey))
-        }
-        let errors: [HTTPError] = [
-            .offline, .connectionLost, .unreachable, .timedOut, .status(500), .status(404), .status(418),
-            .emptyBody, .malformedBody(""), .transport(""), .tooLarge(0), .cancelled,
-        ]
-        let rejections = Currency.foreign.flatMap { currency in
-            [
-                "productos.rates.rejected.missing", "productos.rates.rejected.invalid",
-                "productos.rates.rejected.outOfRange",
-            ].map { localizer($0, currency.code) }
-        }
-        captions =
-            plain
-            + plain.flatMap { caption in
-                errors.map { localizer("productos.rates.fallback", caption, localizer($0.messageKey)) }
-                    + rejections.map { localizer("productos.rates.rejected", caption, $0) }
-            } + [localizer("productos.rates.unavailable")]
-    }
-
-    /// The tallest product, colour, price heading, amount (one line, shrinking to fit) and caption at
-    /// `width` and `category`, added up (the colour indicator is at least 44 pt tall; heading and
-    /// amount share a stack with no spacing).
-    /// La suma de los más altos producto, color, encabezado del precio, monto (una línea) y leyenda.
-    func height(width: Double, category: TextSizeCategory = .large) -> Double {
-        func tallest(_ texts: [String], _ style: TextStyle, lines: Int = 0) -> Double {
             let face: FontFace = style.isBold ? .systemBold : .system
             let measure = TextMeasure(face: face, size: DynamicType.pointSize(style, at: category))
-            return texts.map { measure.layout($0, width: width, numberOfLines: lines).height }.max() ?? 0
+            let height = measure.layout(text, width: width, numberOfLines: lines).height
+            return role == .colour ? max(44, height) : height
         }
-        let colour = max(44, tallest(["Turquesa"], .headline))
-        return tallest(productNames, .title2) + colour + tallest(priceHeadings, .title3)
-            + tallest(amounts, .title3, lines: 1) + tallest(captions, .footnote)
+    }
+
+    /// The four added up. / Los cuatro sumados.
+    func height(width: Double, category: TextSizeCategory = .large) -> Double {
+        heights(width: width, category: category).total
     }
 }

@@ -86,7 +86,7 @@ import XCTest
     /// -1005: no se muestra y se reintenta al volver, sin espera; un segundo corte seguido sí se muestra.
     @Test func aRequestTheSystemCutIsRetriedNotShown() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.connectionLost), at: 0) == [.report(.hide)])
+        #expect(rule.finish(.failed(.connectionLost), at: 0) == [.report(.hide), .retryAfter(5)])
         #expect(rule.refresh(.foreground, at: (1)), "no back-off after a cut")
         #expect(
             rule.finish(.failed(.connectionLost), at: 1) == [.report(.show)], "cut twice: a real connection problem")
@@ -99,7 +99,7 @@ import XCTest
         #expect(rule.refresh(.launch, at: 0))
         #expect(rule.finish(.failed(.timedOut), at: 0) == [.report(.show)])
         #expect(rule.refresh(.foreground, at: (30)))
-        #expect(rule.finish(.failed(.connectionLost), at: 30) == [.report(.hide)])
+        #expect(rule.finish(.failed(.connectionLost), at: 30) == [.report(.hide), .retryAfter(5)])
         #expect(rule.refresh(.foreground, at: (31)))
         #expect(rule.finish(.answered, at: 31) == [.report(.show)])
     }
@@ -109,7 +109,7 @@ import XCTest
     /// Solo el primer corte seguido se oculta y se reintenta sin espera: el tercero se muestra y espera.
     @Test func everyCutAfterTheFirstInARowIsShownAndBacksOff() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.connectionLost), at: 0) == [.report(.hide)])
+        #expect(rule.finish(.failed(.connectionLost), at: 0) == [.report(.hide), .retryAfter(5)])
         #expect(rule.refresh(.foreground, at: 1))
         #expect(rule.finish(.failed(.connectionLost), at: 1) == [.report(.show)])
         #expect(rule.refresh(.foreground, at: 1 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
@@ -117,6 +117,40 @@ import XCTest
             rule.finish(.failed(.connectionLost), at: 1 + RatesRefreshPolicy.failureBackOff(afterFailures: 2))
                 == [.report(.show)], "third cut in a row")
         #expect(!rule.refresh(.foreground, at: 2 + RatesRefreshPolicy.failureBackOff(afterFailures: 2)))
+    }
+
+    /// A first cut while the user stays on the screen (no return, no network report) is asked again
+    /// once, by the screen's timer after `cutRetryDelay`: not before, and not a second time.
+    /// Un primer corte con el usuario en la pantalla (sin vuelta ni aviso de red) se pide de nuevo una
+    /// vez, con el temporizador de la pantalla tras `cutRetryDelay`: ni antes, ni una segunda vez.
+    @Test func aFirstCutWithTheScreenUpIsAskedAgainOnceAfterAShortWait() {
+        let delay = RatesRefreshPolicy.cutRetryDelay
+        #expect(delay > 0 && delay < RatesRefreshPolicy.firstBackOff)
+        #expect(rule.refresh(.launch, at: 0))
+        #expect(rule.finish(.failed(.connectionLost), at: 2) == [.report(.hide), .retryAfter(delay)])
+        #expect(!rule.refresh(.retryDue, at: 2 + delay - 1), "a timer that fires early asks nothing")
+        #expect(rule.refresh(.retryDue, at: 2 + delay))
+        #expect(!rule.refresh(.retryDue, at: 3 + delay), "in flight")
+        #expect(rule.finish(.failed(.connectionLost), at: 4 + delay) == [.report(.show)], "cut twice: shown, no timer")
+        #expect(!rule.refresh(.retryDue, at: 5 + 2 * delay), "once")
+    }
+
+    /// A timer that fires after something else asked (a return, the network) or in the background asks
+    /// nothing; the return from the background still asks at once.
+    /// Un temporizador que suena después de que otra cosa pidió, o en segundo plano, no pide nada; la
+    /// vuelta del segundo plano sigue pidiendo enseguida.
+    @Test func aTimerAfterAnotherRequestOrInTheBackgroundAsksNothing() {
+        let delay = RatesRefreshPolicy.cutRetryDelay
+        #expect(rule.refresh(.launch, at: 0))
+        rule.finish(.failed(.connectionLost), at: 0)
+        #expect(rule.refresh(.connectivity(reachable: true), at: 1), "the network asked first")
+        #expect(rule.finish(.answered, at: 2) == [.report(.show)])
+        #expect(!rule.refresh(.retryDue, at: delay), "nothing left to retry")
+        #expect(rule.refresh(.foreground, at: 2 + RatesRefreshPolicy.foregroundInterval))
+        rule.finish(.failed(.connectionLost), at: 3 + RatesRefreshPolicy.foregroundInterval)
+        #expect(!rule.refresh(.background, at: 4 + RatesRefreshPolicy.foregroundInterval))
+        #expect(!rule.refresh(.retryDue, at: 4 + RatesRefreshPolicy.foregroundInterval + delay), "away")
+        #expect(rule.refresh(.foreground, at: 5 + RatesRefreshPolicy.foregroundInterval + delay), "at once on return")
     }
 
     /// A return to the foreground while the request is in flight is not lost: when the request ends
@@ -134,7 +168,8 @@ import XCTest
     /// Sin vuelta durante el intento no hay nada que atender; tras una respuesta manda la hora.
     @Test func nothingIsAnsweredWithoutAReturnOrAfterAnAnswer() {
         #expect(rule.refresh(.launch, at: 0))
-        #expect(rule.finish(.failed(.connectionLost), at: 1) == [.report(.hide)], "no return to answer")
+        #expect(
+            rule.finish(.failed(.connectionLost), at: 1) == [.report(.hide), .retryAfter(5)], "no return to answer")
         #expect(rule.refresh(.foreground, at: 2))
         #expect(!rule.refresh(.foreground, at: 3))
         #expect(rule.finish(.answered, at: 4) == [.report(.show)], "after an answer the hour rules")
@@ -169,7 +204,7 @@ import XCTest
     @Test func onlyAPathChangeAndAHiddenCutAreRetriedAtOnce() {
         #expect(rule.refresh(.launch, at: 0))
         #expect(!rule.refresh(.connectivity(reachable: true), at: 1))
-        #expect(rule.finish(.failed(.connectionLost), at: 2) == [.report(.hide)], "first report only")
+        #expect(rule.finish(.failed(.connectionLost), at: 2) == [.report(.hide), .retryAfter(5)], "first report only")
         #expect(rule.refresh(.foreground, at: 3))
         #expect(!rule.refresh(.connectivity(reachable: true), at: 4))
         #expect(
@@ -278,6 +313,25 @@ import XCTest
         presenter.sceneWillEnterForeground()
         #expect(fetcher.callCount == 2)
         #expect(view.last?.rateSource == .frankfurterLive)
+    }
+
+    /// -1005 at launch while the user stays on the screen: nothing is shown, the screen's timer is set
+    /// for `cutRetryDelay`, and when it fires (the clock moved) live rates arrive; meanwhile the caption
+    /// keeps naming the bundled rates, never "updated".
+    /// -1005 al arrancar con el usuario en la pantalla: no se muestra nada, se pone el temporizador y,
+    /// cuando suena, llegan los tipos en vivo; mientras tanto la leyenda sigue nombrando los incluidos.
+    @Test func aCutWhileTheUserStaysIsRetriedOnceByTheScreensTimer() throws {
+        fetcher.result = .failure(.connectionLost)
+        presenter.viewDidLoad()
+        #expect(view.scheduledRetries == [RatesRefreshPolicy.cutRetryDelay])
+        #expect(view.states.map(\.rateCaption) == [bundledCaption], "nothing new said")
+        #expect(view.announcements.isEmpty)
+        fetcher.result = .success(try live())
+        clock.advance(by: RatesRefreshPolicy.cutRetryDelay)
+        presenter.ratesRetryDue()
+        #expect(fetcher.callCount == 2)
+        #expect(view.last?.rateSource == .frankfurterLive)
+        #expect(view.scheduledRetries.count == 1)
     }
 
     /// Back in the app while the launch request hangs, then the system cuts it (-1005): it is fetched

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import ProductosKit
@@ -10,7 +11,8 @@ import Testing
 /// Una cosa que pasa alrededor de los tipos en vivo, para secuencias al azar. Un resultado va a la
 /// petición en curso número `slot` (módulo cuántas hay), así podrían llegar en cualquier orden.
 enum RatesStep: Equatable, Sendable, CustomStringConvertible {
-    /// Time passes (seconds). / Pasa el tiempo (segundos).
+    /// Time passes (seconds); the screen's retry timer fires when its time comes.
+    /// Pasa el tiempo (segundos); el temporizador de reintento de la pantalla suena a su hora.
     case wait(TimeInterval)
     /// The screen appears. / La pantalla aparece.
     case launch
@@ -26,7 +28,7 @@ enum RatesStep: Equatable, Sendable, CustomStringConvertible {
     /// Every step the generator picks from; the first is the most harmless (what shrinking tends to).
     /// Cada paso que elige el generador; el primero es el más inofensivo (hacia él reduce el shrinking).
     static let all: [RatesStep] =
-        [1, 20, 29, 30, 61, 299, 300, 3599, 3600, 7200].map { .wait($0) }
+        [1, 4, 5, 20, 29, 30, 61, 299, 300, 3599, 3600, 7200].map { .wait($0) }
         + [.launch, .foreground, .foreground, .background, .background]
         + [.network(reachable: true), .network(reachable: true), .network(reachable: false)]
         + [0, 1].flatMap { slot in
@@ -69,8 +71,17 @@ final class RatesWorld: LiveRatesFetching {
 
     private(set) var now = Date(timeIntervalSinceReferenceDate: 800_000_000)
     private(set) var violations: [String] = []
-    /// What the sequences reached, so the checks are never vacuous. / Lo que alcanzaron las secuencias.
-    private(set) var seen: Set<String> = []
+    /// What the sequences saw happen, and the rule's state cases they reached, so the checks are
+    /// never vacuous. / Lo que vieron pasar las secuencias y los casos del estado que alcanzaron.
+    private(set) var seen = ReachedCases<RatesOutcomeSeen>()
+    private(set) var reached = ReachedCases<RatesStateCase>()
+    /// When the screen's retry timer fires (nil: none set). / Cuándo suena el temporizador de la pantalla.
+    private var timerDue: Date?
+    /// A hidden cut in the foreground, when it ended and how many requests there were then: the user
+    /// staying on the screen must see it asked again within `cutRetryDelay`.
+    /// Un corte oculto en primer plano, cuándo terminó y cuántas peticiones había: si el usuario sigue
+    /// en la pantalla, debe pedirse otra vez dentro de `cutRetryDelay`.
+    private var unaskedCut: (endedAt: Date, requests: Int)?
     private var inBackground = false
     private var trips = 0
     private var flights: [Flight] = []
@@ -100,14 +111,17 @@ final class RatesWorld: LiveRatesFetching {
             violations.append("asked again within the hour of an answer")
         }
         flights.append(Flight(startedAt: now, trips: trips, completion: completion))
-        if requests > 1 { seen.insert("asked again") }
+        if requests > 1 { seen.record(.askedAgain) }
+        if timerDue.map({ now >= $0 }) == true { seen.record(.askedByTheTimer) }
     }
 
     /// Plays `step`, then checks what must hold after every step.
     /// Juega `step` y luego revisa lo que debe cumplirse tras cada paso.
     func play(_ step: RatesStep) {
         switch step {
-        case .wait(let seconds): now += seconds
+        case .wait(let seconds):
+            now += seconds
+            fireTheTimerIfDue()
         case .launch: refresh(on: .launch)
         case .foreground: returnToForeground()
         case .background:
@@ -121,10 +135,32 @@ final class RatesWorld: LiveRatesFetching {
         if !inBackground, case .failed(_, spannedTrip: true) = lastEnd, flights.count != 1 {
             violations.append("a request cut by a trip was not resent on return")
         }
+        if let cut = unaskedCut, requests > cut.requests { unaskedCut = nil }
+        if let cut = unaskedCut, !inBackground,
+            now.timeIntervalSince(cut.endedAt) >= RatesRefreshPolicy.cutRetryDelay
+        {
+            violations.append("a hidden cut was not asked again while the user stayed")
+        }
+        reached.record(RatesStateCase.cases(of: interactor.refreshState))
     }
 
     private func refresh(on trigger: RatesRefreshTrigger) {
-        interactor.refreshRates(on: trigger) { [unowned self] update in self.reported = update }
+        interactor.refreshRates(on: trigger) { [unowned self] update in
+            // The screen's timer (one at a time: a new one replaces it). / El temporizador de la pantalla.
+            if case .retry(let seconds) = update {
+                self.timerDue = self.now + seconds
+            } else {
+                self.reported = update
+            }
+        }
+    }
+
+    /// Like the screen's timer: fires once, when its time has come (in the background too: the rule
+    /// must ignore it there). / Como el temporizador de la pantalla: suena una vez, a su hora.
+    private func fireTheTimerIfDue() {
+        guard let due = timerDue, now >= due else { return }
+        refresh(on: .retryDue)
+        timerDue = nil
     }
 
     /// A failure never waits an hour: back after the longest back-off, with nothing in flight, asks.
@@ -145,11 +181,12 @@ final class RatesWorld: LiveRatesFetching {
         let flight = flights.remove(at: slot % flights.count)
         let spannedTrip = inBackground || flight.trips != trips
         reported = nil
+        let requestsBefore = requests
         flight.completion(result)
         switch result {
         case .success:
             if reported == nil || reported == .interrupted { violations.append("an answer was not shown") }
-            seen.insert(reported == .live(live) ? "live" : "rejected")
+            seen.record(reported == .live(live) ? .live : .rejected)
             lastEnd = .answered
             lastAnswerStart = flight.startedAt
             failedSinceAnswer = false
@@ -157,7 +194,8 @@ final class RatesWorld: LiveRatesFetching {
         case .failure:
             let hidden = reported == .interrupted
             if reported == nil { violations.append("a failure was not reported") }
-            seen.insert(hidden ? (spannedTrip ? "hidden after a trip" : "hidden cut") : "shown failure")
+            seen.record(hidden ? (spannedTrip ? .hiddenAfterATrip : .hiddenCut) : .shownFailure)
+            if hidden && !spannedTrip { unaskedCut = (now, requestsBefore) }
             if spannedTrip && !hidden { violations.append("a failure of a request that spanned a trip was shown") }
             if !spannedTrip {
                 if hidden && lastCountedFailureWasHidden { violations.append("two failures in a row were hidden") }
@@ -169,13 +207,65 @@ final class RatesWorld: LiveRatesFetching {
     }
 }
 
+/// What the sequences must see happen at least once. / Lo que las secuencias deben ver pasar alguna vez.
+enum RatesOutcomeSeen: CaseIterable {
+    case askedAgain, askedByTheTimer, live, rejected, shownFailure, hiddenCut, hiddenAfterATrip
+}
+
+/// The cases of `RatesRefreshState`, one per case of each of its enums (and where the app is).
+/// Los casos de `RatesRefreshState`, uno por caso de cada uno de sus enums (y dónde está la app).
+enum RatesStateCase: CaseIterable {
+    case idleNeverAsked, idleAnswered, idleFailedError, idleFailedCut
+    case nextReturnByTheRule, nextReturnAtOnce, nextReturnRetryAt
+    case requestingOnEndNothing, requestingOnEndPathChanged, requestingOnEndReturned
+    case networkUnknown, networkReachable, networkUnreachable
+    case inForeground, inBackground
+
+    /// The cases `state` is in (exhaustive: a new case must be named here).
+    /// Los casos en que está `state` (exhaustivo: un caso nuevo debe nombrarse aquí).
+    static func cases(of state: RatesRefreshState) -> [RatesStateCase] {
+        var cases: [RatesStateCase] = [state.trips.isInBackground ? .inBackground : .inForeground]
+        switch state.network {
+        case .unknown: cases.append(.networkUnknown)
+        case .reachable: cases.append(.networkReachable)
+        case .unreachable: cases.append(.networkUnreachable)
+        }
+        switch state.phase {
+        case .idle(let last, let nextReturn):
+            switch last {
+            case .neverAsked: cases.append(.idleNeverAsked)
+            case .answered: cases.append(.idleAnswered)
+            case .failed(let failure):
+                switch failure.kind {
+                case .error: cases.append(.idleFailedError)
+                case .cut: cases.append(.idleFailedCut)
+                }
+            }
+            switch nextReturn {
+            case .byTheRule: cases.append(.nextReturnByTheRule)
+            case .atOnce: cases.append(.nextReturnAtOnce)
+            case .retry: cases.append(.nextReturnRetryAt)
+            }
+        case .requesting(let request):
+            switch request.onEnd {
+            case .nothing: cases.append(.requestingOnEndNothing)
+            case .pathChanged: cases.append(.requestingOnEndPathChanged)
+            case .returned: cases.append(.requestingOnEndReturned)
+            }
+        }
+        return cases
+    }
+}
+
 /// Thousands of random sequences of appear, background/foreground, network reports, answers and
 /// failures in any order, and time passing, against the interactor with a fake clock and client. After
 /// every step: never two requests in flight; none started in the background; after an answer, none
 /// again within the hour unless something failed; a failure never waits past the longest back-off
 /// (5 min, far from an hour); an answer is always shown; a failure of a request that spanned a trip to
 /// the background is never shown and is resent on return; two failures in a row are never both hidden
-/// (the third -1005 of a series is shown). A failing sequence is shrunk and printed.
+/// (the third -1005 of a series is shown); a hidden cut with the user on the screen is asked again
+/// within `cutRetryDelay`. Every outcome and every case of the rule's state is reached by some sequence.
+/// A failing sequence is shrunk and printed.
 /// Miles de secuencias al azar contra el interactor con reloj y cliente falsos; tras cada paso se
 /// revisan las promesas de la regla. Una secuencia que falla se reduce y se imprime.
 @Suite struct RatesRefreshPropertyTests {
@@ -192,10 +282,14 @@ final class RatesWorld: LiveRatesFetching {
     }
 
     @Test(.shrinking) func theRulesPromisesHoldAfterEveryStep() async {
-        var seen: Set<String> = []
+        var seen = ReachedCases<RatesOutcomeSeen>()
+        var reached = ReachedCases<RatesStateCase>()
         await propertyCheck(count: 3_000, input: RatesStep.sequences) { steps in
             let world = RatesWorld(bundled: bundled, live: live, rejected: rejected)
-            defer { seen.formUnion(world.seen) }
+            defer {
+                seen.formUnion(world.seen)
+                reached.formUnion(world.reached)
+            }
             for (index, step) in steps.enumerated() {
                 world.play(step)
                 if let broken = world.violations.first {
@@ -204,7 +298,8 @@ final class RatesWorld: LiveRatesFetching {
                 }
             }
         }
-        #expect(seen == ["asked again", "live", "rejected", "shown failure", "hidden cut", "hidden after a trip"])
+        #expect(seen.neverReached == [])
+        #expect(reached.neverReached == [])
     }
 
     /// The world itself sees a broken promise (or every check above could be vacuous): a second

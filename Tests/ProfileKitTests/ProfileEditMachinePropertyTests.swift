@@ -24,15 +24,23 @@ struct ProfileEditMachinePropertyTests {
 
     @Test func everyRandomSequenceKeepsTheInvariants() async throws {
         let localizer = try TestLocalizer.spanish(app: "TestApp")
+        var reached = ReachedCases<ProfileEditStateCase>()
+        var scenes: Set<String> = []
         await propertyCheck(count: 3000, input: Self.steps) { steps in
             var world = ProfileEditWorld(localizer: localizer)
+            defer { scenes.formUnion(world.reached) }
             for (index, step) in steps.enumerated() {
                 if let broken = world.perform(step) {
                     Issue.record("\(broken) after \(steps.prefix(index + 1).map { "\($0)" })")
                     return
                 }
+                reached.record(ProfileEditStateCase.of(world.state))
             }
         }
+        #expect(reached.neverReached == [])
+        // The discard sheet is opened and answered while a photo loads (issue 34).
+        // La hoja de descarte se abre y se responde mientras carga una foto (issue 34).
+        #expect(scenes == ProfileEditWorld.everyScene)
     }
 
     /// The pure function alone, without a view: a save waiting for the photo freezes the form (edits and
@@ -55,6 +63,27 @@ struct ProfileEditMachinePropertyTests {
         #expect(saving == [.save(ProfileRecord(profile: tapped, imageData: Data([7])))])
         #expect(saved.phase == .editing(.none))
     }
+
+    /// Issue 34: a photo that fails while "¿Descartar los cambios?" is up is held (an alert asked for
+    /// under the sheet would wait unseen), told after "Seguir editando" and dropped with "Descartar".
+    /// Una foto que falla con "¿Descartar los cambios?" arriba se retiene, se avisa tras "Seguir
+    /// editando" y se descarta con "Descartar".
+    @Test func aPhotoFailureBehindTheDiscardSheetIsToldWhenTheUserKeepsEditing() {
+        let record = ProfileRecord(profile: UserProfile(name: "Ana", age: 30, email: "ana@correo.mx"), imageData: nil)
+        var loading = ProfileEditState(record: record)
+        loading.phase = .editing(.loading(pickerOnScreen: false, savesWhenLoaded: nil))
+        let (asking, asked) = ProfileEditMachine.reduce(loading, .cancelTapped(loading.form))
+        #expect(asked == [.askToDiscard])
+        let (failed, meanwhile) = ProfileEditMachine.reduce(asking, .pickerFinished(.failed))
+        #expect(meanwhile == [], "no alert under the sheet")
+        #expect(failed.discardSheet == .onScreen(holding: .photo))
+        let (kept, told) = ProfileEditMachine.reduce(failed, .keepEditing)
+        #expect(told == [.showPhotoFailure])
+        #expect(kept.discardSheet == .none && kept.phase == .editing(.none))
+        let (discarded, closing) = ProfileEditMachine.reduce(failed, .discardConfirmed)
+        #expect(closing == [.dismiss], "the form closes; the dropped photo is not told")
+        #expect(discarded.phase == .closed)
+    }
 }
 
 /// The user, the picker and the store around a real presenter, and what each must see.
@@ -69,6 +98,8 @@ private struct ProfileEditWorld {
     private let delegate = FakeProfileEditDelegate()
     private let store = InMemoryProfileStore(Self.record)
     private let presenter: ProfileEditPresenter
+    /// The machine's state now (for the cases reached). / El estado de la máquina ahora.
+    var state: ProfileEditState { presenter.state }
 
     /// What is in the fields. / Lo que hay en los campos.
     private var typed: ProfileForm
@@ -83,6 +114,15 @@ private struct ProfileEditWorld {
     private var waitingSave: ProfileForm?
     private var confirmationOpen = false
     private var dismissed = false
+    /// A failure happened and no alert has told it yet. / Pasó un fallo y ninguna alerta lo ha dicho aún.
+    private var untoldFailure = false
+    /// The scenes the sequence went through (the test checks each is reached).
+    /// Las escenas por las que pasó la secuencia (la prueba revisa que se alcance cada una).
+    private(set) var reached: Set<String> = []
+    static let everyScene: Set<String> = [
+        "the discard sheet asked while a photo loads", "a failure behind the discard sheet",
+        "a held failure told after Seguir editando", "discarded while a photo loads",
+    ]
 
     init(localizer: Localizer) {
         typed = original
@@ -102,7 +142,7 @@ private struct ProfileEditWorld {
             saves: store.attempts, saved: store.saved.count, events: router.events, asked: view.confirmations.count,
             alerts: view.alerts.count
         )
-        let wasDismissed = dismissed
+        let (wasDismissed, pickerWasActive) = (dismissed, pickerIsActive)
         var expectedSave: ProfileForm?
         switch step {
         case .typeChange: type(ProfileForm(name: "Eva Ruiz", age: "27", email: "eva@ruiz.mx"))
@@ -122,17 +162,29 @@ private struct ProfileEditWorld {
         case .save:
             // The picker is modal: "Guardar" is reachable once it is closing (a photo chosen or loading).
             // El selector es modal: "Guardar" se alcanza cuando se está cerrando (foto elegida o cargando).
-            guard isSaveEnabled, !(pickerOnScreen && pickerIsActive && !photoLoading) else { return nil }
+            guard isSaveEnabled, !confirmationOpen, !(pickerOnScreen && pickerIsActive && !photoLoading) else {
+                return nil
+            }
             expectedSave = tapSave()
         case .cancel:
+            // The sheet is modal: "Cancelar" is under it. / La hoja es modal: "Cancelar" queda debajo.
+            guard !confirmationOpen else { return nil }
             waitingSave = nil
             confirmationOpen = !dismissed
             presenter.didTapCancel(typed)
+            if view.confirmations.count > before.asked, photoLoading {
+                reached.insert("the discard sheet asked while a photo loads")
+            }
         case .confirmDiscard:
             guard confirmationOpen else { return nil }
             confirmationOpen = false
+            if photoLoading { reached.insert("discarded while a photo loads") }
             presenter.didConfirmDiscard()
-        case .keepEditing: confirmationOpen = false
+        case .keepEditing:
+            guard confirmationOpen else { return nil }
+            confirmationOpen = false
+            presenter.didKeepEditing()
+            if view.alerts.count > before.alerts { reached.insert("a held failure told after Seguir editando") }
         case .storeBreaks: store.failSaving = true
         case .storeWorks: store.failSaving = false
         }
@@ -158,13 +210,38 @@ private struct ProfileEditWorld {
             let profile = try? ProfileValidator().validate(form).get()
             guard !savedNow || store.saved.last?.profile == profile else { return "saved other values than the tap's" }
         }
-        // An alert over the picker (up or closing) would be lost. / Una alerta sobre el selector se perdería.
-        if view.alerts.count > before.alerts, pickerOnScreen { return "an alert while the picker is on screen" }
+        // An alert over the picker (up or closing) or the discard sheet would wait unseen; every failure
+        // is told once neither is up. / Una alerta sobre el selector (arriba o cerrándose) o la hoja de
+        // descarte esperaría sin verse; todo fallo se dice cuando ninguno está arriba.
+        let alerted = view.alerts.count > before.alerts
+        if alerted, pickerOnScreen { return "an alert while the picker is on screen" }
+        if alerted, confirmationOpen { return "an alert while the discard sheet is on screen" }
+        if let broken = checkFailuresAreTold(
+            alerted: alerted,
+            failed: failed(step, pickerWasActive: pickerWasActive, saves: before.saves, saved: before.saved))
+        {
+            return broken
+        }
         if step == .cancel, !closedNow, view.confirmations.count == before.asked {
             return "Cancelar neither closed nor asked"
         }
         if step == .confirmDiscard, !closedNow { return "Descartar cambios did not close" }
         return checkScreen()
+    }
+
+    /// A failure this step: the photo, or a save the store refused. / Un fallo en este paso: la foto o un guardado rechazado.
+    private func failed(_ step: Step, pickerWasActive: Bool, saves: Int, saved: Int) -> Bool {
+        let refused = store.attempts > saves && store.saved.count == saved
+        return step == .photoFails && pickerWasActive || refused
+    }
+
+    /// Once neither the picker nor the discard sheet is up, no failure is left untold (a closed form tells nothing).
+    /// Cuando ni el selector ni la hoja de descarte están arriba, ningún fallo queda sin decir.
+    private mutating func checkFailuresAreTold(alerted: Bool, failed: Bool) -> String? {
+        if failed, confirmationOpen { reached.insert("a failure behind the discard sheet") }
+        if alerted { untoldFailure = false } else if failed { untoldFailure = true }
+        guard untoldFailure, !pickerOnScreen, !confirmationOpen, !dismissed else { return nil }
+        return "a failure was never told"
     }
 
     /// What the last render shows matches the world. / Lo último dibujado coincide con el mundo.
@@ -186,12 +263,13 @@ private struct ProfileEditWorld {
     private var areFieldsEditable: Bool { view.rendered.last?.areFieldsEditable ?? true }
 
     private mutating func type(_ form: ProfileForm) {
-        guard areFieldsEditable, !dismissed else { return }
+        guard areFieldsEditable, !dismissed, !confirmationOpen else { return }
         typed = form
         presenter.didEditForm(form)
     }
 
     private mutating func choosePhoto() {
+        guard !confirmationOpen else { return }
         let pickers = router.events.count
         presenter.didTapChooseImage()
         guard router.events.count > pickers else { return }
@@ -224,5 +302,28 @@ private struct ProfileEditWorld {
         if valid, photoLoading, !dismissed, waitingSave == nil { waitingSave = typed }
         presenter.didTapSave(typed)
         return nil
+    }
+}
+
+/// The cases of `ProfileEditPhase` (with the photo pick's own), each reached by some sequence.
+/// Los casos de `ProfileEditPhase` (con los de la foto), cada uno alcanzado por alguna secuencia.
+enum ProfileEditStateCase: CaseIterable {
+    case editing, pickerOnScreen, photoFailureWaitingForThePicker, saveFailureWaitingForThePicker
+    case loadingUnderThePicker, loadingUnderThePickerWithASaveWaiting, loading, loadingWithASaveWaiting, closed
+
+    /// The case `state` is in (exhaustive: a new case must be named here).
+    /// El caso en que está `state` (exhaustivo: un caso nuevo debe nombrarse aquí).
+    static func of(_ state: ProfileEditState) -> ProfileEditStateCase {
+        switch state.phase {
+        case .closed: return .closed
+        case .editing(.none): return .editing
+        case .editing(.pickerOnScreen): return .pickerOnScreen
+        case .editing(.failureWaitingForPickerToClose(.photo)): return .photoFailureWaitingForThePicker
+        case .editing(.failureWaitingForPickerToClose(.save)): return .saveFailureWaitingForThePicker
+        case .editing(.loading(true, nil)): return .loadingUnderThePicker
+        case .editing(.loading(true, _?)): return .loadingUnderThePickerWithASaveWaiting
+        case .editing(.loading(false, nil)): return .loading
+        case .editing(.loading(false, _?)): return .loadingWithASaveWaiting
+        }
     }
 }

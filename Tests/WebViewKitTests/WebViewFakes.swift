@@ -32,3 +32,27 @@ final class FakeWebViewRouter: WebViewRouting {
         view?.log.append("open \(url.absoluteString)")
     }
 }
+
+/// A presenter that records only the app's trips (what `WebViewLifecycle` forwards).
+/// Un presenter que registra solo los viajes de la app (lo que reenvía `WebViewLifecycle`).
+final class TripCountingPresenter: WebViewPresenting {
+    var log: [String] = []
+    func appDidEnterBackground() { log.append("background") }
+    func appWillEnterForeground() { log.append("foreground") }
+    func viewDidLoad() {}
+    func didStartLoading() {}
+    func didUpdateProgress(_ progress: Double) {}
+    func didFinishLoading() {}
+    func didFailLoading(domain: String, code: Int, failingURL: URL?, isStillLoading: Bool) {}
+    func didTapRetry() {}
+    func didTapDismissNotice() {}
+    func decidePolicy(
+        for url: URL?, targetFrameIsMain: Bool?, trigger: WebNavigationTrigger, decide: (Bool) -> Void
+    ) { decide(false) }
+    func didRequestNewWindow(for url: URL?, trigger: WebNavigationTrigger) {}
+    func didChangeHistory(canGoBack: Bool, canGoForward: Bool) {}
+    func didTapBack() {}
+    func didTapForward() {}
+    func didTapReload() {}
+    func webContentProcessDidTerminate() {}
+}

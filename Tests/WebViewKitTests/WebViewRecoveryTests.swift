@@ -185,6 +185,62 @@ import WebViewKit
         #expect(view.renders.last?.isPageHidden == false, "a page loaded again: a later failure is a notice")
     }
 
+    /// Issue 34, item 10: a harmless error (102, a cancel) stops the silent reload and nothing else
+    /// loads: the page is blank, so the retry panel replaces it, announced, and "Reintentar" loads the
+    /// page. / Un error benigno detiene la recarga silenciosa y nada más carga: la página está en
+    /// blanco, así que el panel con "Reintentar" la reemplaza, se anuncia, y "Reintentar" la carga.
+    @Test func aStoppedSilentReloadShowsTheRetryPanel() throws {
+        loadHome()
+        presenter.webContentProcessDidTerminate()
+        presenter.didStartLoading()
+        presenter.didFailLoading(
+            domain: WebKitErrorCode.domain, code: WebKitErrorCode.frameLoadInterruptedByPolicyChange, failingURL: nil,
+            isStillLoading: false)
+        let shown = try #require(view.renders.last)
+        #expect(shown.errorMessage == "La página se cerró inesperadamente, quizá por falta de memoria.")
+        #expect(shown.isPageHidden)
+        #expect(shown.isRetryHidden == false)
+        #expect(shown.isProgressHidden)
+        #expect(view.announcements.count == 1)
+        presenter.didTapRetry()
+        #expect(view.loads == [home, home])
+    }
+
+    /// The same when the process ended during the first load, and again when the load "Reintentar"
+    /// started is stopped: never a white page with nothing loading and no panel.
+    /// Lo mismo si el proceso terminó durante la primera carga, y otra vez si se detiene la carga que
+    /// empezó "Reintentar": nunca una página en blanco sin nada cargando y sin panel.
+    @Test func aStoppedLoadOverAnEndedPageShowsTheRetryPanelAgain() throws {
+        presenter.viewDidLoad()
+        presenter.didStartLoading()
+        presenter.webContentProcessDidTerminate()
+        let stop = {
+            presenter.didFailLoading(
+                domain: NSURLErrorDomain, code: NSURLErrorCancelled, failingURL: nil, isStillLoading: false)
+        }
+        stop()
+        #expect(view.renders.last?.errorMessage != nil)
+        presenter.didTapRetry()
+        #expect(view.renders.last?.errorMessage == nil)
+        stop()
+        #expect(view.renders.last?.errorMessage != nil)
+        #expect(view.renders.last?.isPageHidden == true)
+        #expect(view.announcements.count == 2)
+    }
+
+    /// A first load stopped harmlessly without the process ending stays as it was (a plug-in may show it).
+    /// Una primera carga detenida sin que termine el proceso sigue igual (un plug-in puede mostrarla).
+    @Test func aStoppedFirstLoadIsNoFailure() throws {
+        presenter.viewDidLoad()
+        presenter.didStartLoading()
+        presenter.didFailLoading(
+            domain: WebKitErrorCode.domain, code: WebKitErrorCode.plugInWillHandleLoad, failingURL: nil,
+            isStillLoading: false)
+        #expect(presenter.state == .idle)
+        #expect(view.renders.last?.errorMessage == nil)
+        #expect(view.announcements.isEmpty)
+    }
+
     /// Ending during the first load (no page yet to reload): the page is asked for again, silently.
     /// Si termina durante la primera carga (aún sin página que recargar): se vuelve a pedir, sin mensaje.
     @Test func endingDuringTheFirstLoadLoadsThePageAgain() throws {

@@ -55,7 +55,8 @@ final class WebPageStateTests: XCTestCase {
         XCTAssertEqual(WebPageState.idle.handling(.progress(0.5)), .idle)
         XCTAssertEqual(WebPageState.idle.handling(.finish), .idle)
         XCTAssertEqual(WebPageState.loaded.handling(.progress(0.5)), .loaded)
-        XCTAssertEqual(WebPageState.failed(.offline).handling(.finish), .failed(.offline))
+        XCTAssertEqual(WebPageState.failed(.offline).handling(.progress(0.5)), .failed(.offline))
+        XCTAssertEqual(WebPageState.failed(.offline).handling(.finish), .loaded, "a finish is a page on screen")
         XCTAssertEqual(WebPageState.loading(progress: 0.3).handling(.progress(.nan)), .loading(progress: 0.3))
     }
 
@@ -92,7 +93,7 @@ final class WebViewPresenterTests: XCTestCase {
         presenter.didStartLoading()
         presenter.didFinishLoading()
         var allowed: Bool?
-        presenter.decidePolicy(for: link, targetFrameIsMain: true) { allowed = $0 }
+        presenter.decidePolicy(for: link, targetFrameIsMain: true, trigger: .linkTap) { allowed = $0 }
         XCTAssertEqual(allowed, true)
         presenter.didStartLoading()
     }
@@ -205,7 +206,7 @@ final class WebViewPresenterTests: XCTestCase {
         try makePresenter()
         presenter.viewDidLoad()
         let oaxaca = try XCTUnwrap(article)
-        presenter.didRequestNewWindow(for: oaxaca)
+        presenter.didRequestNewWindow(for: oaxaca, trigger: .linkTap)
         XCTAssertEqual(view.loads.last, oaxaca)
         var answer: Bool?
         let puebla = try XCTUnwrap(URL(string: "https://es.wikipedia.org/wiki/Puebla"))
@@ -224,12 +225,12 @@ final class WebViewPresenterTests: XCTestCase {
         presenter.didFinishLoading()
         let http = try XCTUnwrap(URL(string: "http://example.com/pagina"))
         let https = try XCTUnwrap(URL(string: "https://example.com/pagina"))
-        presenter.decidePolicy(for: http, targetFrameIsMain: true) { XCTAssertFalse($0) }
+        presenter.decidePolicy(for: http, targetFrameIsMain: true, trigger: .linkTap) { XCTAssertFalse($0) }
         XCTAssertEqual(view.loads.last, https)
         let loads = view.loads.count
-        // The https page redirects back to http: no second upgrade, no loop.
-        // La página https redirige de vuelta a http: sin segunda mejora ni ciclo.
-        presenter.decidePolicy(for: http, targetFrameIsMain: true) { XCTAssertFalse($0) }
+        // The https page redirects back to http (WebKit reports the screen's own load as `.other`):
+        // no second upgrade, no loop. / La página https redirige de vuelta a http: sin segunda mejora ni ciclo.
+        presenter.decidePolicy(for: http, targetFrameIsMain: true, trigger: .other) { XCTAssertFalse($0) }
         XCTAssertEqual(view.loads.count, loads)
         XCTAssertEqual(presenter.state, .failed(.address(.notHTTPS)))
         XCTAssertEqual(view.renders.last?.noticeMessage, "Solo se pueden abrir páginas seguras (https).")
@@ -246,7 +247,7 @@ final class WebViewPresenterTests: XCTestCase {
         presenter.decidePolicy(for: mail, targetFrameIsMain: true) { self.view.log.append("decided \($0)") }
         XCTAssertEqual(view.log.suffix(2), ["decided false", "open mailto:contacto@example.mx"])
         presenter.decidePolicy(for: URL(string: "tel:5555555555"), targetFrameIsMain: false) { XCTAssertFalse($0) }
-        presenter.didRequestNewWindow(for: URL(string: "sms:5555555555"))
+        presenter.didRequestNewWindow(for: URL(string: "sms:5555555555"), trigger: .linkTap)
         XCTAssertEqual(router.opened.map(\.absoluteString), ["mailto:contacto@example.mx", "sms:5555555555"])
         XCTAssertEqual(view.loads.count, loads)
         XCTAssertEqual(presenter.state, .loaded)

@@ -40,8 +40,8 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         return label
     }
 
-    /// Two shrunken lines of the capped font (`PickerRowStyle.rowHeight`, AppCore's `PickerRowMetrics`).
-    /// Dos líneas encogidas de la fuente con tope.
+    /// Two shrunken lines of the fitted font (`PickerRowStyle.rowHeight`, AppCore's `PickerRowMetrics`).
+    /// Dos líneas encogidas de la fuente ajustada.
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
         CGFloat(PickerRowStyle.rowHeight(lineHeight: Double(rowFont(for: currentRowStyle).lineHeight)))
     }
@@ -50,15 +50,19 @@ extension EstadosViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         presenter.didSelectRow(row)
     }
 
-    /// Futura from the presenter's style, scaled with Dynamic Type as Title 2 up to
-    /// `PickerRowStyle.maximumPointSize` (past it the wheel would show fewer than three rows).
-    /// Futura según el estilo del presenter, escalada como Title 2 hasta el tope del estilo.
+    /// Futura from the presenter's style, scaled with Dynamic Type as Title 2 up to the size
+    /// `PickerRowStyle.fittedPointSize` gives for the real font's line: at most 28 pt and three rows in
+    /// the compact (landscape) wheel, so three rows in both orientations.
+    /// Futura según el estilo del presenter, escalada como Title 2 hasta el tamaño ajustado a la rueda.
     func rowFont(for style: PickerRowStyle) -> UIFont {
         let base =
             UIFont(name: style.fontName, size: CGFloat(style.pointSize))
             ?? .systemFont(ofSize: CGFloat(style.pointSize), weight: .medium)
-        return UIFontMetrics(forTextStyle: .title2).scaledFont(
-            for: base, maximumPointSize: CGFloat(PickerRowStyle.maximumPointSize), compatibleWith: traitCollection)
+        let metrics = UIFontMetrics(forTextStyle: .title2)
+        let preferred = metrics.scaledFont(for: base, compatibleWith: traitCollection)
+        let fitted = PickerRowStyle.fittedPointSize(
+            preferred: Double(preferred.pointSize), lineHeightPerPoint: Double(base.lineHeight / base.pointSize))
+        return metrics.scaledFont(for: base, maximumPointSize: CGFloat(fitted), compatibleWith: traitCollection)
     }
 
     var currentRowStyle: PickerRowStyle {

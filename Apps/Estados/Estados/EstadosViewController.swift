@@ -18,6 +18,15 @@ import UIKit
 final class EstadosViewController: UIViewController, StoryboardInstantiable, AlertShowing, AccessibilityIdentifying {
     /// Checked against the storyboard by project-checks. / Lo verifica project-checks contra el storyboard.
     static let storyboardID = StoryboardID(storyboard: "Main", identifier: "EstadosViewController")
+    /// Whether this binary contains the private `suspend` call (`suspendApp`); the wireframe shows
+    /// "Adiós" only then. / Si este binario contiene la llamada privada; solo entonces aparece "Adiós".
+    static var suspendIsCompiledIn: Bool {
+        #if ESTADOS_GOODBYE_SUSPEND
+            return true
+        #else
+            return false
+        #endif
+    }
 
     @IBOutlet weak var scrollView: UIScrollView!
     @IBOutlet weak var nombreEstado: UITextField!
@@ -71,6 +80,7 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         applyArrangement()
+        capFieldFont()
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -97,9 +107,11 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         nombreEstado.layer.cornerRadius = 8
         nombreEstado.clipsToBounds = true
         // The name shrinks to fit on one line instead of being cut (Title 2 grows, the field's width does
-        // not); 17 pt fits "Baja California Sur" on an SE. VoiceOver reads the whole text anyway.
+        // not); 17 pt fits "Baja California Sur" on an SE. While the picker is up the field is edited and
+        // does not shrink: `capFieldFont()` lowers its font so the widest name fits then too.
         // El nombre se reduce para caber en una línea en lugar de cortarse (Title 2 crece, el ancho del
-        // campo no); 17 pt basta para "Baja California Sur" en un SE. VoiceOver lee el texto completo.
+        // campo no); 17 pt basta para "Baja California Sur" en un SE. Con el picker arriba el campo se
+        // edita y no se reduce: `capFieldFont()` baja su fuente para que el nombre más ancho quepa.
         nombreEstado.adjustsFontSizeToFitWidth = true
         nombreEstado.minimumFontSize = 17
     }
@@ -245,11 +257,16 @@ extension EstadosViewController: EstadosView {
     }
 
     /// The seed's approach: ask the application to suspend (like pressing the Home button). A private
-    /// selector: built out with `ESTADOS_GOODBYE_BUTTON = hidden` (docs/apps/estados.md, E5).
+    /// selector, compiled only with `ESTADOS_GOODBYE_BUTTON = suspend` (the compilation condition
+    /// ESTADOS_GOODBYE_SUSPEND, Config/Estados.xcconfig); with `hidden` the binary does not contain it
+    /// and the button is never shown (docs/apps/estados.md, E5).
     /// El método del documento: pedir a la aplicación que se suspenda (como el botón de inicio). Es un
-    /// selector privado: se quita con `ESTADOS_GOODBYE_BUTTON = hidden`.
+    /// selector privado que solo se compila con `ESTADOS_GOODBYE_BUTTON = suspend`; con `hidden` el
+    /// binario no lo contiene y el botón nunca aparece.
     func suspendApp() {
-        UIControl().sendAction(#selector(NSXPCConnection.suspend), to: UIApplication.shared, for: nil)
+        #if ESTADOS_GOODBYE_SUSPEND
+            UIControl().sendAction(#selector(NSXPCConnection.suspend), to: UIApplication.shared, for: nil)
+        #endif
     }
 
     func showLoadError(_ alert: EstadosAlertViewModel) {

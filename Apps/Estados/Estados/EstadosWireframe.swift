@@ -15,7 +15,9 @@ enum EstadosWireframe {
     /// The screen, wired per docs/CONVENTIONS.md. / La pantalla, conectada según docs/CONVENTIONS.md.
     static func makeModule(bundle: Bundle) -> UIViewController {
         assemble(
-            goodbye: GoodbyeButton(infoPlistValue: bundle.object(forInfoDictionaryKey: GoodbyeButton.infoPlistKey)),
+            goodbye: GoodbyeButton(
+                infoPlistValue: bundle.object(forInfoDictionaryKey: GoodbyeButton.infoPlistKey),
+                suspendCompiledIn: EstadosViewController.suspendIsCompiledIn),
             loadData: { try statesData(in: bundle) })
     }
 

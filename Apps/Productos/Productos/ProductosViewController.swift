@@ -46,6 +46,15 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// Forwards leaving for the background and returning (`ProductosLifecycle`), kept while the screen
     /// lives. / Reenvía la salida a segundo plano y la vuelta, mientras viva la pantalla.
     private var lifecycle: ProductosLifecycle?
+    /// The one pending retry of a request the system cut (`scheduleRatesRetry(after:)`), cancelled when
+    /// the screen goes (`ProductosViewController+RatesRetry.swift`). / El único reintento pendiente de
+    /// una petición que cortó el sistema; se cancela cuando la pantalla se va.
+    var ratesRetry: DispatchWorkItem?
+    /// The delay of a retry the screen's going cancelled, asked for again when it comes back.
+    /// El plazo de un reintento que canceló la salida de la pantalla; se vuelve a pedir al volver.
+    var ratesRetryOnReturn: TimeInterval?
+    /// The delay of the retry scheduled last. / El plazo del último reintento programado.
+    var ratesRetryDelay: TimeInterval = 0
     /// Component widths per picker, recomputed when the picker's width or the text size changes.
     /// Anchos de los componentes por picker; se recalculan si cambia el ancho o el tamaño del texto.
     var columnWidths: [ObjectIdentifier: (pickerWidth: CGFloat, widths: [Double])] = [:]
@@ -54,6 +63,9 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     /// The arrangement on screen and the pickers' column width beside the texts.
     /// La disposición en pantalla y el ancho de la columna de pickers junto a los textos.
     var appliedLayout: ProductosLayout.Arrangement?
+    /// The longest texts' heights, kept per column width and text size (measured once each).
+    /// Las alturas de los textos más largos, por ancho de columna y tamaño de texto.
+    var longestTextsHeights: [String: ProductosLayout.Heights] = [:]
     lazy var pickerColumnWidth = pickersStack.widthAnchor.constraint(equalToConstant: 0)
     /// The indicator's colour last rendered, for its ring after a light/dark switch.
     /// El color del indicador dibujado, para su aro tras cambiar entre claro y oscuro.
@@ -87,6 +99,22 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
         selectPresenterRows()
         observeForegroundAndNetwork()
         presenter.viewDidLoad()
+    }
+
+    /// Gone from the screen: the pending rates retry waits for the screen's return (the next return to
+    /// the foreground also asks at once; a released screen's timer finds no one: it holds it weakly).
+    /// Fuera de la pantalla: el reintento pendiente espera a que la pantalla vuelva (la siguiente vuelta
+    /// al primer plano también pide enseguida; el temporizador de una pantalla liberada no encuentra a nadie).
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        pauseRatesRetry()
+    }
+
+    /// Back on screen: a retry its going cancelled is scheduled again (the presenter still decides
+    /// whether it asks). / De vuelta en pantalla: el reintento que canceló su salida se programa otra vez.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        resumeRatesRetry()
     }
 
     /// A new size may change the card's layout; a new width (rotation, split view) means new column

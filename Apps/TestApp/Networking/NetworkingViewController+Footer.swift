@@ -20,31 +20,30 @@ extension NetworkingViewController {
         UIAccessibility.post(notification: .layoutChanged, argument: footerView)
     }
 
-    /// A footer retry brought rows: VoiceOver goes to the first new one, instead of nowhere when the
-    /// focused spinner went away; if that row still has no cell, VoiceOver hears `announcement` (how
-    /// many rows arrived, from the presenter) rather than a focus move to nothing.
-    /// Un reintento del pie trajo filas: VoiceOver va a la primera nueva, en vez de a ninguna parte al
-    /// irse el indicador enfocado; si esa fila aún no tiene celda, VoiceOver oye `announcement`
-    /// (cuántas filas llegaron, del presenter) en vez de un cambio de foco a nada.
+    /// A footer retry brought rows: with VoiceOver running, focus goes to the first new row if it is on
+    /// screen (the user waited at the end), instead of nowhere when the focused spinner went away; if
+    /// the user moved away, VoiceOver hears `announcement` (how many rows arrived, from the presenter).
+    /// Nothing moves for a sighted user, and the table is never scrolled (`NetworkingRowFocus`).
+    /// Un reintento del pie trajo filas: con VoiceOver activo, el foco va a la primera fila nueva si está
+    /// en pantalla (el usuario esperó al final), en vez de a ninguna parte al irse el indicador enfocado;
+    /// si el usuario se movió, VoiceOver oye `announcement` (cuántas filas llegaron, del presenter). Para
+    /// quien ve la pantalla nada se mueve, y la tabla nunca se desplaza (`NetworkingRowFocus`).
     func moveFocusToRow(at index: Int, otherwise announcement: String) {
-        guard let cell = focusableCell(at: index) else {
-            return UIAccessibility.post(notification: .announcement, argument: announcement)
+        let cell = focusableCell(at: index)
+        switch NetworkingRowFocus(voiceOverRunning: UIAccessibility.isVoiceOverRunning, rowIsOnScreen: cell != nil) {
+        case .stay: break
+        case .focusRow: UIAccessibility.post(notification: .layoutChanged, argument: cell)
+        case .announceArrival: UIAccessibility.post(notification: .announcement, argument: announcement)
         }
-        UIAccessibility.post(notification: .layoutChanged, argument: cell)
     }
 
-    /// The row's cell once the table has laid it out: a batch insertion makes its cells only at the
-    /// next layout, so the table is scrolled to the row and laid out now.
-    /// La celda de la fila una vez que la tabla la dispuso: una inserción por lotes crea sus celdas
-    /// solo en la siguiente disposición, así que la tabla se desplaza a la fila y se dispone ahora.
+    /// The row's cell if it is on screen once the table has laid out the batch insertion (which makes
+    /// its cells only at the next layout); nil when it is off screen. The table is not scrolled.
+    /// La celda de la fila si está en pantalla una vez que la tabla dispuso la inserción por lotes (que
+    /// crea sus celdas solo en la siguiente disposición); nil si está fuera. La tabla no se desplaza.
     func focusableCell(at index: Int) -> UITableViewCell? {
         guard rows.indices.contains(index), index < tableView.numberOfRows(inSection: 0) else { return nil }
-        let path = IndexPath(row: index, section: 0)
         tableView.layoutIfNeeded()
-        if tableView.cellForRow(at: path) == nil {
-            tableView.scrollToRow(at: path, at: .bottom, animated: false)
-            tableView.layoutIfNeeded()
-        }
-        return tableView.cellForRow(at: path)
+        return tableView.cellForRow(at: IndexPath(row: index, section: 0))
     }
 }

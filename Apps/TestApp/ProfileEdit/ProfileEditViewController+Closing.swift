@@ -20,7 +20,9 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
         let question = DestructiveQuestion(
             title: confirmation.title, message: confirmation.message, confirmTitle: confirmation.discardTitle,
             cancelTitle: confirmation.keepEditingTitle, anchor: .barButton(cancelButton))
-        ask(question, onConfirm: { [weak self] in self?.presenter.didConfirmDiscard() })
+        ask(
+            question, onConfirm: { [weak self] in self?.presenter.didConfirmDiscard() },
+            onCancel: { [weak self] in self?.presenter.didKeepEditing() })
     }
 
     /// Refreshes the presenter with the fields right before a swipe closes the sheet (an edit that sent
@@ -31,6 +33,13 @@ extension ProfileEditViewController: UIAdaptivePresentationControllerDelegate {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         presenter.didEditForm(currentForm)
         return !isModalInPresentation
+    }
+
+    /// A swipe-down without changes closed the form: Perfil shows an alert that waited behind it.
+    /// Un deslizamiento sin cambios cerró el formulario: Perfil muestra una alerta que esperaba detrás.
+    @available(iOS 13, *)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        presentationController.presentingViewController.presentPendingAlertsAfterDismissal()
     }
 
     /// A swipe-down refused by `isModalInPresentation` is treated like "Cancelar".

@@ -43,7 +43,11 @@ final class ProfileEditWireframe: ProfileEditRouting {
         imagePicker.present(from: viewController, progress: progress, completion: completion)
     }
 
+    /// Closes the form; then Perfil shows an alert that waited behind it (a sheet's dismissal never calls
+    /// Perfil's `viewDidAppear`). / Cierra el formulario; luego Perfil muestra una alerta que esperaba
+    /// detrás (cerrar una hoja nunca llama al `viewDidAppear` de Perfil).
     func dismiss() {
-        viewController?.dismiss(animated: true)
+        let presenting = viewController?.presentingViewController
+        viewController?.dismiss(animated: true) { presenting?.presentPendingAlertsAfterDismissal() }
     }
 }

@@ -5,17 +5,27 @@ import WebViewKit
 // MARK: - WKNavigationDelegate
 
 extension WebViewViewController: WKNavigationDelegate {
-    /// Where a link goes (this view, the system, nowhere) is decided by the package.
-    /// A dónde va un enlace (esta vista, el sistema, ninguna parte) lo decide el paquete.
+    /// Where a link goes (this view, the system, nowhere) is decided by the package. What started the
+    /// navigation goes with it: a user's tap (`.linkActivated`) is told apart from a server's redirect,
+    /// which keeps the type of the load it belongs to (`.other` for the screen's own loads).
+    /// A dónde va un enlace (esta vista, el sistema, ninguna parte) lo decide el paquete. Qué empezó la
+    /// navegación va con ella: el toque del usuario se distingue de la redirección de un servidor, que
+    /// conserva el tipo de la carga a la que pertenece (`.other` en las cargas de la propia pantalla).
     func webView(
         _ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
         decisionHandler: @escaping (WKNavigationActionPolicy) -> Void
     ) {
         presenter.decidePolicy(
-            for: navigationAction.request.url, targetFrameIsMain: navigationAction.targetFrame?.isMainFrame
+            for: navigationAction.request.url, targetFrameIsMain: navigationAction.targetFrame?.isMainFrame,
+            trigger: Self.trigger(of: navigationAction)
         ) { allowed in
             decisionHandler(allowed ? .allow : .cancel)
         }
+    }
+
+    /// `navigationType` as the package's plain value. / `navigationType` como el valor simple del paquete.
+    static func trigger(of navigationAction: WKNavigationAction) -> WebNavigationTrigger {
+        WebNavigationTrigger(isLinkActivation: navigationAction.navigationType == .linkActivated)
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {
@@ -59,7 +69,7 @@ extension WebViewViewController: WKUIDelegate {
         _ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,
         for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures
     ) -> WKWebView? {
-        presenter.didRequestNewWindow(for: navigationAction.request.url)
+        presenter.didRequestNewWindow(for: navigationAction.request.url, trigger: Self.trigger(of: navigationAction))
         return nil
     }
 }

@@ -34,6 +34,10 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
     /// Block-based KVO (iOS 11+) of progress and history, released with the controller.
     /// KVO con bloques (iOS 11+) del progreso y del historial, liberado con el controlador.
     private var observations: [NSKeyValueObservation] = []
+    /// Forwards the app's trips to the background and back (`WebViewLifecycle`), kept while the screen
+    /// lives; set by `observeTheApp()`. / Reenvía los viajes de la app a segundo plano y de vuelta,
+    /// guardado mientras viva la pantalla.
+    var lifecycle: WebViewLifecycle?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -43,6 +47,7 @@ final class WebViewViewController: UIViewController, StoryboardInstantiable, Acc
         configureViews()
         observeProgress()
         observeHistory()
+        observeTheApp()
         applyAccessibilityIdentifiers()
         presenter.viewDidLoad()
     }
@@ -199,11 +204,20 @@ extension WebViewViewController: WebViewView {
     }
 
     func announce(_ announcement: WebAnnouncement) {
+        let (notification, argument) = voiceOverNotification(for: announcement)
+        UIAccessibility.post(notification: notification, argument: argument)
+    }
+
+    /// A blocking failure moves VoiceOver focus to the error panel, which reads its message (a string
+    /// would leave focus on the first element, the back button), as Networking's error does; a notice
+    /// over the page is read out and focus stays.
+    /// Un fallo bloqueante lleva el foco de VoiceOver al panel de error, que lee su mensaje (un texto
+    /// dejaría el foco en el primer elemento, el botón atrás), como el error de Networking; un aviso
+    /// sobre la página se lee y el foco se queda.
+    func voiceOverNotification(for announcement: WebAnnouncement) -> (UIAccessibility.Notification, Any?) {
         switch announcement {
-        case .screenChanged(let message):
-            UIAccessibility.post(notification: .screenChanged, argument: message)
-        case .notice(let message):
-            UIAccessibility.post(notification: .announcement, argument: message)
+        case .screenChanged: return (.screenChanged, errorPanel)
+        case .notice(let message): return (.announcement, message)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// The app's trips to the background and back, forwarded to the presenter for as long as this
@@ -6,24 +7,16 @@ import Foundation
 /// Las idas de la app al segundo plano y sus vueltas, reenviadas al presenter mientras viva este
 /// objeto. La pantalla pasa los nombres de notificación de UIKit; ambos son obligatorios, así que
 /// ningún reenvío se puede quitar sin que falle la prueba que lo publica.
-public final class NetworkingAppLifecycle {
-    private let center: NotificationCenter
-    private var observers: [NSObjectProtocol] = []
+public typealias NetworkingAppLifecycle = BackgroundTripForwarder
 
-    public init(
+extension BackgroundTripForwarder {
+    public convenience init(
         center: NotificationCenter, didEnterBackground: Notification.Name, willEnterForeground: Notification.Name,
         presenter: NetworkingPresenting
     ) {
-        self.center = center
-        observers = [
-            center.addObserver(forName: didEnterBackground, object: nil, queue: nil) { [weak presenter] _ in
-                presenter?.appDidEnterBackground()
-            },
-            center.addObserver(forName: willEnterForeground, object: nil, queue: nil) { [weak presenter] _ in
-                presenter?.appWillEnterForeground()
-            },
-        ]
+        self.init(
+            names: Names(didEnterBackground: didEnterBackground, willEnterForeground: willEnterForeground),
+            center: center, didEnterBackground: { [weak presenter] in presenter?.appDidEnterBackground() },
+            willEnterForeground: { [weak presenter] in presenter?.appWillEnterForeground() })
     }
-
-    deinit { observers.forEach(center.removeObserver) }
 }

@@ -40,6 +40,13 @@ struct NetworkingStep {
             resendIfPossible()
         case .pulledToRefresh:
             guard state.firstPage == .idle else { return effects.append(.endRefreshing) }
+            // A blank table (nothing yet, nothing loading) has no list to refresh over: the pull loads as
+            // a first load does, under the loading overlay. / Una tabla en blanco no tiene lista sobre la
+            // cual actualizar: el gesto carga como la primera carga, bajo el indicador de carga.
+            if case .nothing = state.content {
+                effects.append(.endRefreshing)
+                return loadFirstPage(.overlay)
+            }
             loadFirstPage(.refresh)
         case .tappedRetry:
             loadFirstPage(.overlay)
@@ -229,11 +236,14 @@ struct NetworkingStep {
     }
 
     /// Adds the page's new entries and inserts only their rows. A page whose offset is no longer the
-    /// list's next one (a refresh changed it) is dropped.
+    /// list's next one (a refresh changed it) is dropped; either way the network answered, so the
+    /// notice goes.
     /// Agrega las entradas nuevas de la página e inserta solo sus filas. Una página cuyo
-    /// desplazamiento ya no es el siguiente de la lista se descarta.
+    /// desplazamiento ya no es el siguiente de la lista se descarta; en ambos casos la red respondió,
+    /// así que el aviso se va.
     mutating func append(_ page: PokemonListPage, requestedOffset: Int, by trigger: NetworkingList.Trigger) {
         if trigger == .button { arrival = .nothingNew }
+        setNotice(nil)
         guard case .more(requestedOffset, _)? = state.list?.continuation else { return }
         var newRows: [NamedResource] = []
         var index = 0
@@ -247,7 +257,6 @@ struct NetworkingStep {
             index = list.shown.count
             list.shown.append(contentsOf: newRows)
         }
-        setNotice(nil)
         guard !newRows.isEmpty else { return }
         effects.append(.insertRows(newRows, at: index))
         if trigger == .button { arrival = .rows(at: index, count: newRows.count) }

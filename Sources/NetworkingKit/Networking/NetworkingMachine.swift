@@ -44,12 +44,14 @@ public struct NetworkingState: Equatable {
     }
 
     /// What stays on screen while the saved list is read: the overlay, or the refresh spinner over
-    /// the error panel that was there (nil over an empty table).
+    /// the error panel that was there (without a list, a pull refreshes only over that panel: the
+    /// table is never blank and idle while the screen is up).
     /// Lo que sigue en pantalla mientras se lee la lista guardada: el overlay, o el indicador de
-    /// actualización sobre el panel de error que había (nil sobre una tabla vacía).
+    /// actualización sobre el panel de error que había (sin lista, jalar solo actualiza sobre ese
+    /// panel: la tabla nunca está vacía y en reposo con la pantalla visible).
     public enum SavedListLoader: Equatable {
         case overlay
-        case refresh(over: HTTPError?)
+        case refresh(over: HTTPError)
     }
 
     /// The first page's request, as one reading of `content`. / La petición de la primera página.

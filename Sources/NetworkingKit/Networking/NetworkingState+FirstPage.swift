@@ -40,9 +40,9 @@ extension NetworkingState {
             return readSaved(after: error, style: style)
         }
         switch content {
-        case .nothing, .readingSaved(_, .overlay), .readingSaved(_, .refresh(over: nil)):
+        case .nothing, .readingSaved(_, .overlay):
             content = .nothing(load)
-        case .readingSaved(_, .refresh(let shown?)), .failed(let shown, _):
+        case .readingSaved(_, .refresh(let shown)), .failed(let shown, _):
             assert(load?.style != .overlay, "an overlay load hides the error first")
             content = .failed(shown, refresh: load?.phase)
         case .loaded(var list):
@@ -57,7 +57,7 @@ extension NetworkingState {
         case (.loaded, _): assertionFailure("the saved list is read only without a list")
         case (_, .overlay): content = .readingSaved(after: error, .overlay)
         case (.failed(let shown, _), .refresh): content = .readingSaved(after: error, .refresh(over: shown))
-        case (_, .refresh): content = .readingSaved(after: error, .refresh(over: nil))
+        case (_, .refresh): assertionFailure("without a list, a refresh loads only over the error panel")
         }
     }
 }

@@ -61,6 +61,8 @@ public final class ProductosInteractor: ProductosInteracting {
             case .report(.show): update.map(completion)
             // The system's doing: nothing to show. / Cosa del sistema: nada que mostrar.
             case .report(.hide): completion(.interrupted)
+            // The screen's timer asks again later. / El temporizador de la pantalla vuelve a pedir después.
+            case .retryAfter(let seconds): completion(.retry(after: seconds))
             }
         }
     }

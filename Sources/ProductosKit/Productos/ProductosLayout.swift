@@ -4,12 +4,13 @@ import Foundation
 /// colour, picker 1 180 pt, picker 2 150 pt, price, caption). In compact height (a phone in
 /// landscape) the two pickers alone took 342 of a 375 pt-tall screen, so they go to a column of
 /// their own, sized to the height, beside the image, product, colour, price and caption. The view
-/// measures the texts and applies the numbers with UIKit; the constants are the storyboard's.
+/// measures the longest texts (`Texts`) and applies the numbers with UIKit; the constants are the
+/// storyboard's.
 ///
 /// Columnas y filas de la tarjeta. Con altura normal la tarjeta es una columna. Con altura compacta
 /// (un teléfono en horizontal) los dos pickers ocupaban 342 de 375 pt, así que pasan a una columna
 /// propia, a la medida de la altura, junto a la imagen, producto, color, precio y leyenda. La vista
-/// mide los textos y aplica los números con UIKit; las constantes son las del storyboard.
+/// mide los textos más largos posibles y aplica los números con UIKit; las constantes son las del storyboard.
 public enum ProductosLayout {
     /// Margin around the card plus its padding, each side (16 + 16). / Margen más relleno por lado.
     public static let inset = 32.0
@@ -25,9 +26,11 @@ public enum ProductosLayout {
     public static var stackedPickersHeight: Double { picker1Height + spacing + picker2Height }
     /// Share of the width the pickers' column takes beside the texts. / Parte del ancho de los pickers.
     public static let pickerColumnShare = 0.6
-    /// The smallest product image worth showing. / La imagen de producto más pequeña que vale la pena.
-    /// (60 pt: on a 320-pt SE in landscape the launch texts leave 63 pt; `ProductosLayoutTests`.)
-    public static let minimumImageHeight = 60.0
+    /// The smallest product picture, always shown: 44 pt, the HIG's smallest target, room for the
+    /// product's silhouette (the content-mode wheel still changes something visible) and VoiceOver's
+    /// "Imagen de …"; small enough that the price and the caption fit under it on a 320-pt SE.
+    /// La imagen de producto más pequeña, siempre visible: 44 pt, con la silueta del producto.
+    public static let minimumImageHeight = 44.0
     /// Rows a wheel always shows. / Filas que una rueda siempre muestra.
     public static let minimumVisibleRows = 3.0
 
@@ -60,14 +63,21 @@ public enum ProductosLayout {
         public var infoColumnWidth: Double
         public var picker1Height: Double
         public var picker2Height: Double
-        /// 0 when the image is hidden. / 0 si la imagen está oculta.
+        /// Between `minimumImageHeight` and `imageHeight`, decided by the longest texts the screen can
+        /// show, so it never changes as a wheel turns. / Decidida por los textos más largos posibles.
         public var imageHeight: Double
-        /// The image yields to the texts when less than `minimumImageHeight` is left: the rates
-        /// caption, the one place that says prices may be stale, is never pushed off the screen.
-        /// La imagen cede ante los textos si quedan menos de `minimumImageHeight`: la leyenda de
-        /// los tipos, el único lugar que dice que los precios pueden no estar al día, nunca sale
-        /// de la pantalla.
-        public var showsImage: Bool
+        /// With the longest texts the rates caption, the one place that says prices may be stale, ends
+        /// on screen without scrolling, whatever the wheels show. False only where even the picture's
+        /// minimum, the price and the caption are taller than the screen (large text sizes): then the
+        /// column scrolls, the price first.
+        /// Con los textos más largos la leyenda de los tipos, el único lugar que dice que los precios
+        /// pueden no estar al día, termina en pantalla sin desplazar. Falso solo si la imagen mínima,
+        /// el precio y la leyenda no caben (tamaños grandes): entonces la columna se desplaza.
+        public var captionFits: Bool
+        /// The price and the rates caption come right under the picture (before the product and colour,
+        /// which the product wheel beside shows as well) when the longest texts do not fit in the
+        /// storyboard's order. / El precio y la leyenda pasan bajo la imagen si los textos no caben.
+        public var priceFirst: Bool
         /// The title gives its height to the image in compact height. / El título cede su altura.
         public var showsTitle: Bool
     }
@@ -83,6 +93,28 @@ public enum ProductosLayout {
         }
     }
 
+    /// The tallest product name, colour, price (heading and amount) and caption the screen can show
+    /// (`Texts.heights`), measured at `infoColumnWidth` and the current text size.
+    /// Los más altos nombre, color, precio y leyenda posibles, medidos al ancho de la columna.
+    public struct Heights: Equatable, Sendable {
+        public var product: Double
+        public var colour: Double
+        public var price: Double
+        public var caption: Double
+
+        public init(product: Double, colour: Double, price: Double, caption: Double) {
+            self.product = product
+            self.colour = colour
+            self.price = price
+            self.caption = caption
+        }
+
+        /// The four, added up (negative or NaN heights count as zero). / Los cuatro, sumados.
+        public var total: Double { [product, colour, price, caption].map(clean).reduce(0, +) }
+        /// The price and the caption, added up. / El precio y la leyenda, sumados.
+        public var priceAndCaption: Double { clean(price) + clean(caption) }
+    }
+
     /// The texts' column width in compact height, where the view measures them.
     /// El ancho de la columna de textos con altura compacta, donde la vista los mide.
     public static func infoColumnWidth(in space: Space) -> Double {
@@ -91,27 +123,34 @@ public enum ProductosLayout {
 
     /// Stacked in regular height. In compact height: the pickers share the content height in the
     /// ratio 180:150, each at least three rows (or its regular height, if less) and at most its regular
-    /// height; the image takes what the texts (`infoTextHeight`, measured at `infoColumnWidth`, with
-    /// their four gaps) leave, up to 170 pt — or, when that is under 60 pt, it is hidden so the
-    /// texts down to the rates caption stay on screen; the title steps aside.
+    /// height; the title steps aside; the picture takes what the longest texts (`longest`, with their
+    /// four gaps) leave, up to 170 pt, and never less than 44 pt. When the longest texts do not fit
+    /// under 44 pt of picture, the price and the caption move right under it (`priceFirst`), so the
+    /// caption stays on screen without scrolling wherever picture, price and caption fit; the rest of
+    /// the column scrolls. The texts on screen now play no part: a turning wheel moves nothing.
     /// Apilado con altura normal. Con altura compacta: los pickers se reparten la altura en razón
-    /// 180:150, cada uno con al menos tres filas y como mucho su altura normal; la imagen toma lo que
-    /// dejan los textos, hasta 170 pt, o se oculta si quedan menos de 60 pt, para que los textos
-    /// hasta la leyenda de los tipos sigan en pantalla; el título se aparta.
-    public static func arrangement(in space: Space, infoTextHeight: Double) -> Arrangement {
+    /// 180:150, cada uno con al menos tres filas y como mucho su altura normal; el título se aparta;
+    /// la imagen toma lo que dejan los textos más largos, hasta 170 pt y nunca menos de 44 pt. Si los
+    /// textos más largos no caben bajo 44 pt de imagen, el precio y la leyenda pasan justo bajo ella,
+    /// así la leyenda se ve sin desplazar donde imagen, precio y leyenda caben; el resto se desplaza.
+    /// Los textos de ahora no cuentan: una rueda que gira no mueve nada.
+    public static func arrangement(in space: Space, longest: Heights) -> Arrangement {
         guard space.isCompactHeight else { return .stacked }
         let room = max(space.contentHeight - spacing, 0)
         let share = room / (picker1Height + picker2Height)
         let row = clean(space.rowHeight)
-        let image = space.contentHeight - clean(infoTextHeight) - 4 * spacing
-        let showsImage = image >= minimumImageHeight
+        let left = space.contentHeight - longest.total - 4 * spacing
+        let fits = left >= minimumImageHeight
+        let image = fits ? min(left, imageHeight).rounded(.down) : minimumImageHeight
+        let captionBottom = image + 2 * spacing + longest.priceAndCaption
         let info = infoColumnWidth(in: space)
         return .sideBySide(
             SideBySide(
                 pickerColumnWidth: max(space.contentWidth - columnSpacing - info, 0), infoColumnWidth: info,
                 picker1Height: wheel(share * picker1Height, row: row, regular: picker1Height),
                 picker2Height: wheel(share * picker2Height, row: row, regular: picker2Height),
-                imageHeight: showsImage ? min(image, imageHeight) : 0, showsImage: showsImage, showsTitle: false))
+                imageHeight: image, captionFits: fits || captionBottom <= space.contentHeight, priceFirst: !fits,
+                showsTitle: false))
     }
 
     /// A wheel's height: its share, at least three rows, at most its regular height, whole points.

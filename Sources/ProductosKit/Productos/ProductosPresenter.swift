@@ -43,6 +43,10 @@ public final class ProductosPresenter: ProductosPresenting {
         refresh(on: .connectivity(reachable: isReachable))
     }
 
+    public func ratesRetryDue() {
+        refresh(on: .retryDue)
+    }
+
     /// The interactor decides whether `trigger` starts a request (`RatesRefreshPolicy`).
     /// El interactor decide si `trigger` inicia una petición.
     private func refresh(on trigger: RatesRefreshTrigger) {
@@ -106,12 +110,21 @@ public final class ProductosPresenter: ProductosPresenting {
             // The earlier cause, if any, is still why the rates are not live; nothing new to say.
             // La causa anterior, si la hay, sigue siendo el motivo; no hay nada nuevo que decir.
             return
+        case .retry(let seconds):
+            // Nothing changes on screen meanwhile: the caption still names the rates in use.
+            // Nada cambia en pantalla mientras tanto: la leyenda sigue nombrando los tipos en uso.
+            view?.scheduleRatesRetry(after: seconds)
+            return
         }
         let previousPrice = lastState?.priceAccessibilityLabel
         let state = render()
         if case .live = update, let previousPrice = previousPrice, previousPrice != state.priceAccessibilityLabel {
             view?.announce(localizer("productos.price.updated.announcement", state.priceAccessibilityLabel))
         }
+    }
+
+    public func longestTexts() -> ProductosLayout.Texts {
+        ProductosLayout.Texts(mapper: mapper, rates: interactor.currentRates)
     }
 
     /// One snapshot of the rates feeds both the price and the caption.

@@ -12,6 +12,10 @@ public enum RatesRefreshTrigger: Equatable {
     /// The app went to the background: starts nothing, and nothing starts until it returns.
     /// La app pasó a segundo plano: no inicia nada, y nada se inicia hasta que vuelva.
     case background
+    /// The screen's timer asked for by `RatesRefreshEffect.retryAfter` fired: a first cut in the
+    /// foreground is asked again once, if nothing asked since. / Sonó el temporizador de la pantalla
+    /// que pidió `retryAfter`: un primer corte en primer plano se pide de nuevo una vez, si nada pidió antes.
+    case retryDue
 }
 
 /// How an attempt ended, for the rule. / Cómo terminó un intento, para la regla.
@@ -46,6 +50,10 @@ public enum RatesRefreshEffect: Equatable {
     case startRequest
     /// Tell the screen how the attempt that ended went, or keep quiet. / Decir cómo terminó, o callar.
     case report(RatesOutcomeDisplay)
+    /// Send `.trigger(.retryDue)` after `seconds` while the screen is up (its timer; the screen cancels
+    /// it when it goes). / Enviar `.trigger(.retryDue)` tras `seconds` mientras la pantalla esté (su
+    /// temporizador; la pantalla lo cancela al irse).
+    case retryAfter(TimeInterval)
 }
 
 /// When to ask Frankfurter again, as one pure function `reduce(state, event) -> (state, [effect])`
@@ -56,6 +64,8 @@ public enum RatesRefreshEffect: Equatable {
 /// - foreground after a failure: once `failureBackOff(afterFailures:)` (30 s, doubling per failure in
 ///   a row, at most 5 min) has passed since the failed attempt started; at once after a request the
 ///   system cut (-1005), which is not shown either (every further cut in a row is shown and backs off);
+/// - a request the system cut (-1005) while the user stays on the screen: asked again once after
+///   `cutRetryDelay` (5 s, the screen's timer), so a first cut is never left unshown and unasked;
 /// - a request that spanned a trip to the background and failed, with ANY error (a timeout that counted
 ///   the suspended time, a -1005…): the system's doing — not shown, not counted toward the back-off,
 ///   asked again once on return (at once if the app is already back);
@@ -67,7 +77,8 @@ public enum RatesRefreshEffect: Equatable {
 /// Cuándo volver a pedir tipos, como una función pura (el interactor guarda el estado y ejecuta los
 /// efectos): al arrancar una vez; al volver tras una respuesta, solo si ese intento empezó hace ≥ 1 h;
 /// al volver tras un fallo, pasada una espera corta (30 s, el doble por fallo seguido, 5 min como
-/// máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se muestra; una
+/// máximo), o de inmediato tras una petición que cortó el sistema (-1005), que tampoco se muestra (si
+/// el usuario sigue en la pantalla, se pide una vez tras 5 s, con el temporizador de la pantalla); una
 /// petición que abarcó un viaje a segundo plano y falló, con CUALQUIER error, es cosa del sistema: no
 /// se muestra, no cuenta para la espera y se pide una vez al volver; una vuelta con una petición en
 /// curso se atiende al terminar; nunca en segundo plano; tras un fallo, cuando la red vuelve; nunca
@@ -78,6 +89,10 @@ public enum RatesRefreshPolicy {
     /// First wait after a failure, and the ceiling of the doubling. / Primera espera tras un fallo y el tope.
     public static let firstBackOff: TimeInterval = 30
     public static let maximumBackOff: TimeInterval = 5 * 60
+    /// The wait before asking again after a first cut with the screen up: long enough for the new
+    /// network path to settle, far below the back-off. / La espera antes de volver a pedir tras un primer
+    /// corte con la pantalla visible: lo justo para que se asiente la ruta nueva, muy por debajo de la espera.
+    public static let cutRetryDelay: TimeInterval = 5
 
     /// The wait before a foreground retry after `failures` failures in a row: 30 s, 60 s, 120 s,
     /// 240 s, then 300 s. / La espera antes de reintentar al volver tras `failures` fallos seguidos.
@@ -98,6 +113,7 @@ public enum RatesRefreshPolicy {
         case .trigger(.foreground): effects = next.returnToForeground(at: now)
         case .trigger(.background): effects = next.leaveForBackground()
         case .trigger(.connectivity(let reachable)): effects = next.networkReport(reachable: reachable, at: now)
+        case .trigger(.retryDue): effects = next.retryDue(at: now)
         case .ended(let outcome): effects = next.end(with: outcome, at: now)
         }
         return (next, effects)
@@ -177,11 +193,28 @@ extension RatesRefreshState {
         }
         let failure = Failure(after: request.after, startedAt: request.startedAt, error: error)
         let hidden = failure.kind == .cut && request.after.failure?.kind != .cut
-        phase = .idle(.failed(failure), nextReturn: hidden ? .atOnce : .byTheRule)
+        let retryAt = now.addingTimeInterval(RatesRefreshPolicy.cutRetryDelay)
+        phase = .idle(.failed(failure), nextReturn: hidden ? .retry(at: retryAt) : .byTheRule)
+        let report = RatesRefreshEffect.report(hidden ? .hide : .show)
         // A return during the request, or a path change under a hidden cut, is answered now.
         // Una vuelta durante la petición, o un cambio de ruta bajo un corte oculto, se atiende ahora.
-        let answers = request.onEnd == .returned || (request.onEnd == .pathChanged && hidden)
-        return [.report(hidden ? .hide : .show)] + (answers ? askIfTheReturnAllows(at: now) : [])
+        if request.onEnd == .returned || (request.onEnd == .pathChanged && hidden) {
+            return [report] + askIfTheReturnAllows(at: now)
+        }
+        // A hidden cut with the user on the screen (no trip: the app is in the foreground) is asked
+        // again once, after a short wait, by the screen's timer.
+        // Un corte oculto con el usuario en la pantalla (sin viaje: la app está en primer plano) se pide
+        // otra vez, una sola, tras una espera corta, con el temporizador de la pantalla.
+        return [report] + (hidden ? [.retryAfter(RatesRefreshPolicy.cutRetryDelay)] : [])
+    }
+
+    /// The screen's timer fired: asks if the hidden cut it was set for is still the last word and its
+    /// time has come (an earlier timer, or one after a request started since, asks nothing).
+    /// Sonó el temporizador de la pantalla: pide si el corte oculto para el que se puso sigue siendo lo
+    /// último y llegó su hora (un temporizador adelantado, o uno tras otra petición, no pide nada).
+    fileprivate mutating func retryDue(at now: Date) -> [RatesRefreshEffect] {
+        guard case .idle(_, .retry(let due)) = phase, now >= due else { return [] }
+        return start(at: now)
     }
 
     /// The foreground rule from idle: asks if the next return is "at once", or the hour (after an answer)
@@ -190,7 +223,7 @@ extension RatesRefreshState {
         guard case .idle(let last, let nextReturn) = phase else { return [] }
         let asks: Bool
         switch (last, nextReturn) {
-        case (_, .atOnce), (.neverAsked, _): asks = true
+        case (_, .atOnce), (_, .retry), (.neverAsked, _): asks = true
         case (.answered(let startedAt), .byTheRule):
             asks = now.timeIntervalSince(startedAt) >= RatesRefreshPolicy.foregroundInterval
         case (.failed(let failure), .byTheRule):

@@ -53,11 +53,16 @@ public struct RatesRefreshState: Equatable {
         /// The rule: after an answer the hour, after a failure the back-off.
         /// La regla: tras una respuesta la hora, tras una falla la espera.
         case byTheRule
-        /// Ask at once: the system cut the last request (a first -1005, or a trip to the background
-        /// under it), or the network came back while the app was away.
-        /// Pedir enseguida: el sistema cortó la última petición (un primer -1005, o un viaje a segundo
-        /// plano durante ella), o la red volvió con la app fuera.
+        /// Ask at once: the system cut the last request during a trip to the background, or the
+        /// network came back while the app was away.
+        /// Pedir enseguida: el sistema cortó la última petición durante un viaje a segundo plano, o la
+        /// red volvió con la app fuera.
         case atOnce
+        /// The same as `atOnce` on return; with the user on the screen, the screen's timer asks at `at`
+        /// (`RatesRefreshTrigger.retryDue`): the system cut the last request (a first -1005) in the foreground.
+        /// Igual que `atOnce` al volver; con el usuario en la pantalla, su temporizador pide en `at`: el
+        /// sistema cortó la última petición (un primer -1005) en primer plano.
+        case retry(at: Date)
     }
 
     /// Failed attempts in a row since the last answer. / Intentos fallidos seguidos desde la última respuesta.

@@ -39,6 +39,10 @@ public protocol ProfileEditPresenting: AnyObject {
     func didTapCancel(_ form: ProfileForm)
     /// "Descartar cambios" in the confirmation. / "Descartar cambios" en la confirmación.
     func didConfirmDiscard()
+    /// "Seguir editando" in the confirmation (or its iPad popover closed by a tap outside), once the
+    /// sheet has gone. / "Seguir editando" en la confirmación (o su popover cerrado tocando fuera),
+    /// cuando la hoja ya se fue.
+    func didKeepEditing()
 }
 
 /// The form's rules and the store. / Las reglas del formulario y el almacén.

@@ -10,6 +10,9 @@ public struct ProfileEditState: Equatable {
     /// The picture on screen (the original or a picked one). / La imagen en pantalla (la original o una elegida).
     public var imageData: Data?
     public var phase: ProfileEditPhase
+    /// The "¿Descartar los cambios?" sheet, and a failure it holds back.
+    /// La hoja "¿Descartar los cambios?" y un fallo que retiene.
+    public var discardSheet: ProfileDiscardSheet = .none
 
     public init(record: ProfileRecord) {
         original = record
@@ -79,6 +82,22 @@ public enum ProfilePhotoPick: Equatable {
     }
 }
 
+/// Whether the "¿Descartar los cambios?" sheet is up. An alert asked for while it is up would wait behind
+/// it (UIKit presents one thing at a time), so a failure that comes meanwhile (the photo of a picker
+/// that closed before "Cancelar") is held here: told after "Seguir editando", dropped with "Descartar
+/// cambios" (the form closes; the photo no longer matters).
+/// Si la hoja "¿Descartar los cambios?" está arriba. Una alerta pedida mientras tanto esperaría detrás
+/// (UIKit presenta una cosa a la vez), así que un fallo que llega entonces (la foto de un selector que
+/// se cerró antes de "Cancelar") se retiene aquí: se avisa tras "Seguir editando" y se descarta con
+/// "Descartar cambios" (el formulario se cierra; la foto ya no importa).
+public enum ProfileDiscardSheet: Equatable {
+    /// No sheet ("sin hoja"). / Sin hoja.
+    case none
+    /// On screen ("hoja en pantalla"), with the failure it holds back, if any.
+    /// En pantalla, con el fallo que retiene, si alguno.
+    case onScreen(holding: ProfileEditFailure?)
+}
+
 /// A failure the user must be told by an alert. / Un fallo que se avisa al usuario con una alerta.
 public enum ProfileEditFailure: Equatable {
     /// The chosen photo could not be loaded ("foto"). / No se pudo cargar la foto elegida.
@@ -115,6 +134,9 @@ public enum ProfileEditEvent: Equatable {
     case cancelTapped(ProfileForm)
     /// "Descartar cambios" in the confirmation ("descarte confirmado"). / "Descartar cambios" en la confirmación.
     case discardConfirmed
+    /// "Seguir editando" in the confirmation, or the iPad popover closed by a tap outside it ("seguir
+    /// editando"). / "Seguir editando" en la confirmación, o el popover de iPad cerrado tocando fuera.
+    case keepEditing
 }
 
 /// What the presenter does after a transition. / Lo que hace el presenter tras una transición.
@@ -178,13 +200,35 @@ public enum ProfileEditMachine {
                 next.phase = .editing(.loading(pickerOnScreen: onScreen, savesWhenLoaded: nil))
             }
             next.form = form
-            guard !next.hasUnsavedChanges else { return (next, [.askToDiscard]) }
+            guard !next.hasUnsavedChanges else { return askToDiscard(next) }
             next.phase = .closed
             return (next, [.dismiss])
         case .discardConfirmed:
             next.phase = .closed
+            next.discardSheet = .none
             return (next, [.dismiss])
+        case .keepEditing:
+            return keepEditing(next, pickerOnScreen: pick.isPickerOnScreen)
         }
+    }
+
+    /// The sheet goes up (keeping what an earlier one still holds). / Sube la hoja (con lo que ya retenía).
+    private static func askToDiscard(_ state: ProfileEditState) -> (ProfileEditState, [ProfileEditEffect]) {
+        var next = state
+        if case .none = state.discardSheet { next.discardSheet = .onScreen(holding: nil) }
+        return (next, [.askToDiscard])
+    }
+
+    /// The sheet went away: a failure it held back is told now (or still waits for a picker).
+    /// La hoja se fue: un fallo que retenía se avisa ahora (o sigue esperando a un selector).
+    private static func keepEditing(_ state: ProfileEditState, pickerOnScreen: Bool) -> (
+        ProfileEditState, [ProfileEditEffect]
+    ) {
+        guard case .onScreen(let held) = state.discardSheet else { return (state, []) }
+        var next = state
+        next.discardSheet = .none
+        guard let failure = held else { return (next, []) }
+        return tell(failure, next, pickerOnScreen: pickerOnScreen)
     }
 
     /// A failure waiting for the picker is told now. / Un fallo que esperaba al selector se avisa ahora.
@@ -197,7 +241,7 @@ public enum ProfileEditMachine {
         case .pickerOnScreen: next.phase = .editing(.none)
         case .failureWaitingForPickerToClose(let failure):
             next.phase = .editing(.none)
-            return (next, [failure.alert])
+            return tell(failure, next, pickerOnScreen: false)
         case .loading(_, let saves): next.phase = .editing(.loading(pickerOnScreen: false, savesWhenLoaded: saves))
         }
         return (next, [])
@@ -226,15 +270,22 @@ public enum ProfileEditMachine {
         return (next, [.save(ProfileRecord(profile: profile, imageData: next.imageData))])
     }
 
-    /// A failure is told now, or held until the picker has closed (an alert over it would be lost; a
-    /// later failure replaces a held one, which only a save tapped through a closing picker could cause).
-    /// Un fallo se avisa ahora, o espera a que el selector se cierre (una alerta encima se perdería).
+    /// A failure is told now, or held until the picker has closed or the discard sheet is answered (an
+    /// alert asked for under either would wait unseen; a later failure replaces a held one, which only a
+    /// save tapped through a closing picker could cause).
+    /// Un fallo se avisa ahora, o espera a que el selector se cierre o a que se responda la hoja de
+    /// descarte (una alerta pedida debajo esperaría sin verse).
     private static func tell(_ failure: ProfileEditFailure, _ state: ProfileEditState, pickerOnScreen: Bool) -> (
         ProfileEditState, [ProfileEditEffect]
     ) {
-        guard pickerOnScreen else { return (state, [failure.alert]) }
         var next = state
-        next.phase = .editing(.failureWaitingForPickerToClose(failure))
+        if pickerOnScreen {
+            next.phase = .editing(.failureWaitingForPickerToClose(failure))
+        } else if case .onScreen = state.discardSheet {
+            next.discardSheet = .onScreen(holding: failure)
+        } else {
+            return (state, [failure.alert])
+        }
         return (next, [])
     }
 

@@ -14,13 +14,15 @@ import Foundation
 /// While a chosen photo loads (iCloud, resizing) the picture shows a spinner and counts as a change:
 /// "Guardar" waits for it, on screen (button off, fields read-only), and then saves the values of the
 /// tap with it (or, if it fails, saves nothing and says why), and "Cancelar"/swiping down asks first.
-/// A photo failure (or a waiting save's failure) is shown once the picker has finished closing. The decisions are
-/// `ProfileEditMachine`'s; this class runs its effects.
+/// A photo failure (or a waiting save's failure) is shown once the picker has finished closing, and
+/// one that comes while "¿Descartar los cambios?" is up once the user keeps editing (a discarded form
+/// tells nothing). The decisions are `ProfileEditMachine`'s; this class runs its effects.
 /// Mientras carga una foto elegida la imagen muestra un indicador y cuenta como cambio: "Guardar" la
 /// espera, a la vista (botón apagado, campos de solo lectura), y luego guarda los valores del toque con
 /// ella (o, si falla, no guarda y lo dice), y "Cancelar"/deslizar pregunta antes. Un fallo de la foto (o
-/// del guardado en espera) se muestra cuando el selector terminó de cerrarse. Las decisiones son de `ProfileEditMachine`; esta
-/// clase ejecuta sus efectos.
+/// del guardado en espera) se muestra cuando el selector terminó de cerrarse, y uno que llega con
+/// "¿Descartar los cambios?" arriba cuando el usuario sigue editando (un formulario descartado no dice
+/// nada). Las decisiones son de `ProfileEditMachine`; esta clase ejecuta sus efectos.
 public final class ProfileEditPresenter: ProfileEditPresenting {
     public weak var view: ProfileEditView?
     public weak var delegate: ProfileEditDelegate?
@@ -57,6 +59,8 @@ public final class ProfileEditPresenter: ProfileEditPresenting {
     public func didTapCancel(_ form: ProfileForm) { send(.cancelTapped(form)) }
 
     public func didConfirmDiscard() { send(.discardConfirmed) }
+
+    public func didKeepEditing() { send(.keepEditing) }
 
     // MARK: Private
 

@@ -31,6 +31,27 @@ public enum WebFrameTarget: Equatable {
     }
 }
 
+/// What started a navigation, from `WKNavigationAction.navigationType` forwarded as a plain value.
+/// WebKit keeps a navigation's type through its server redirects; a load the screen asks for itself
+/// (`WKWebView.load`) is `.other`, and so is every redirect within it.
+/// Qué empezó una navegación, según `WKNavigationAction.navigationType` reenviado como valor simple.
+/// WebKit conserva el tipo de una navegación en sus redirecciones; una carga que pide la propia
+/// pantalla (`WKWebView.load`) es `.other`, y también cada redirección dentro de ella.
+public enum WebNavigationTrigger: Equatable {
+    /// The user tapped a link (`WKNavigationType.linkActivated`). / El usuario tocó un enlace.
+    case linkTap
+    /// Anything else: a load the screen asked for and its redirects, the page's script, a form, back,
+    /// forward, reload. / Todo lo demás: una carga pedida por la pantalla y sus redirecciones, el
+    /// script de la página, un formulario, atrás, adelante, recargar.
+    case other
+
+    /// `isLinkActivation` is `navigationAction.navigationType == .linkActivated`.
+    /// `isLinkActivation` es `navigationAction.navigationType == .linkActivated`.
+    public init(isLinkActivation: Bool) {
+        self = isLinkActivation ? .linkTap : .other
+    }
+}
+
 /// What to do with a navigation WebKit asks about. / Qué hacer con una navegación que pregunta WebKit.
 public enum WebNavigationDecision: Equatable {
     /// Let WebKit load it where it was going. / Dejar que WebKit la cargue donde iba.

@@ -127,15 +127,17 @@ public enum WebPageState: Equatable {
     case failed(WebLoadFailure)
 
     /// What happens on `event`; events that make no sense in a state are ignored (WebKit reports
-    /// progress after a failure, or a late finish after a retry).
-    /// Qué pasa ante `event`; los eventos sin sentido en un estado se ignoran.
+    /// progress after a failure). A finish is a page on screen, even after a failure (a navigation that
+    /// went on while another failed): it never leaves the failure up.
+    /// Qué pasa ante `event`; los eventos sin sentido en un estado se ignoran. Un "terminó" es una
+    /// página en pantalla, incluso tras un fallo (una navegación que siguió mientras otra fallaba).
     public func handling(_ event: WebPageEvent) -> WebPageState {
         switch (self, event) {
         case (.idle, .start), (.failed, .start), (.loaded, .start):
             return .loading(progress: 0)
         case (.loading(let current), .progress(let value)):
             return .loading(progress: max(current, Self.clamp(value)))
-        case (.loading, .finish):
+        case (.loading, .finish), (.failed, .finish):
             return .loaded
         case (.loading, .fail(let failure)), (.idle, .fail(let failure)):
             return .failed(failure)

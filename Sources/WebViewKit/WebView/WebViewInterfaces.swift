@@ -26,15 +26,16 @@ public protocol WebViewPresenting: AnyObject {
     func didFailLoading(domain: String, code: Int, failingURL: URL?, isStillLoading: Bool)
     func didTapRetry()
     func didTapDismissNotice()
-    /// `decidePolicyFor navigationAction`: the request's URL and `navigationAction.targetFrame?.isMainFrame`
-    /// (nil: no target frame). `decide(true)` allows; it is called before any follow-up (loading in the
-    /// view, handing the link to the system).
-    /// `decidePolicyFor navigationAction`: la URL y `navigationAction.targetFrame?.isMainFrame` (nil: sin
-    /// marco). `decide(true)` permite; se llama antes de cualquier paso siguiente.
-    func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void)
+    /// `decidePolicyFor navigationAction`: the request's URL, `navigationAction.targetFrame?.isMainFrame`
+    /// (nil: no target frame) and what started it (`navigationType`). `decide(true)` allows; it is
+    /// called before any follow-up (loading in the view, handing the link to the system).
+    /// `decidePolicyFor navigationAction`: la URL, `navigationAction.targetFrame?.isMainFrame` (nil: sin
+    /// marco) y qué la empezó (`navigationType`). `decide(true)` permite; se llama antes de cualquier
+    /// paso siguiente.
+    func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, trigger: WebNavigationTrigger, decide: (Bool) -> Void)
     /// `createWebViewWith` (a new window was asked for): the link opens in this web view.
     /// `createWebViewWith` (se pidió una ventana nueva): el enlace se abre en este web view.
-    func didRequestNewWindow(for url: URL?)
+    func didRequestNewWindow(for url: URL?, trigger: WebNavigationTrigger)
     /// KVO of `canGoBack` / `canGoForward`. / KVO de `canGoBack` / `canGoForward`.
     func didChangeHistory(canGoBack: Bool, canGoForward: Bool)
     func didTapBack()
@@ -44,6 +45,18 @@ public protocol WebViewPresenting: AnyObject {
     /// time in the background) and the page is blank.
     /// WebKit terminó el proceso de la página (poca memoria, mucho tiempo en segundo plano): página en blanco.
     func webContentProcessDidTerminate()
+    /// The app went to the background (`WebViewLifecycle` forwards it). / La app pasó a segundo plano.
+    func appDidEnterBackground()
+    /// The app is coming back to the foreground. / La app vuelve a primer plano.
+    func appWillEnterForeground()
+}
+
+extension WebViewPresenting {
+    /// A navigation the user did not start by tapping a link (the page's script, a server redirect).
+    /// Una navegación que el usuario no empezó tocando un enlace (el script de la página, una redirección).
+    public func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void) {
+        decidePolicy(for: url, targetFrameIsMain: targetFrameIsMain, trigger: .other, decide: decide)
+    }
 }
 
 /// Which page to open. / Qué página abrir.

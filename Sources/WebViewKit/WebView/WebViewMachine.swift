@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 
 /// Everything the web screen can be in, as one value. / Todo lo que puede estar la pantalla web, como un valor.
@@ -8,6 +9,10 @@ public struct WebViewState: Equatable {
     public var notice: WebNotice = .automatic
     /// The web view's history, as WebKit last reported it. / El historial del web view según WebKit.
     public var history = WebHistory()
+    /// The app's trips to the background. / Los viajes de la app al segundo plano.
+    public internal(set) var trips = BackgroundTrips()
+    /// The trip count when the current load started. / La cuenta de viajes al empezar la carga actual.
+    var loadMark = BackgroundTrips().mark
 
     public init() {}
 
@@ -29,7 +34,7 @@ public struct WebViewState: Equatable {
     }
 
     /// A page finished loading once (it may be blank now). / Una página terminó de cargar (quizá ahora en blanco).
-    public var hasLoadedPage: Bool { load.content != .nothingYet }
+    public var hasLoadedPage: Bool { load.content.hadLoadedPage }
 
     /// A failure replaces the page when none is on screen (never loaded, or blank), or when it blanks it.
     /// Un fallo reemplaza la página si no hay ninguna en pantalla (nunca cargó o está en blanco), o si la borra.
@@ -42,9 +47,9 @@ public struct WebViewState: Equatable {
     /// Apagado mientras carga una página, antes de pedir ninguna, y cuando recargar no traería nada.
     public var canReload: Bool {
         switch load {
-        case .loading, .reloadingAfterTermination(_?, _): return false
+        case .loading, .reloadingAfterTermination, .resendOnReturn: return false
         case .failed(let failure, let retry, _): return (failure.isRetryable && retry != nil) || hasLoadedPage
-        case .idle, .loaded, .reloadingAfterTermination(nil, _): return lastRequestedURL != nil
+        case .idle, .loaded: return lastRequestedURL != nil
         }
     }
 }
@@ -74,12 +79,17 @@ public enum WebLoadPhase: Equatable {
     /// La última carga falló; `retry` es lo que carga "Reintentar" (nil: nada que reintentar).
     case failed(WebLoadFailure, retry: URL?, over: WebPageContent)
     /// WebKit's page process ended and the page is being asked for again silently ("recarga tras el
-    /// cierre"), over a page that had loaded (now blank) or over the unfinished first load;
-    /// `progress` nil once a benign error stopped it (it still has not finished: another end is the panel).
+    /// cierre"), over a page that had loaded (now blank) or over the unfinished first load; another end
+    /// before it finished, or a harmless error that stops it, is the panel.
     /// Terminó el proceso de la página y se vuelve a pedir sin decir nada, sobre una página que había
-    /// cargado (ahora en blanco) o sobre la primera carga sin terminar; `progress` nil si un error benigno
-    /// la detuvo (aún no terminó: otro cierre es el panel).
-    case reloadingAfterTermination(progress: Double?, hadLoadedPage: Bool)
+    /// cargado (ahora en blanco) o sobre la primera carga sin terminar; otro cierre antes de que acabe,
+    /// o un error benigno que la detenga, es el panel.
+    case reloadingAfterTermination(progress: Double, hadLoadedPage: Bool)
+    /// The system cut the load while the app was away ("reenviar al volver"): `url` loads again when
+    /// the app returns, and the screen shows the load as still under way (issue 34, item 7).
+    /// El sistema cortó la carga mientras la app estaba fuera: `url` se vuelve a cargar cuando la app
+    /// vuelve, y la pantalla muestra la carga como aún en curso.
+    case resendOnReturn(URL, progress: Double, over: WebPageContent)
 
     /// The same lifecycle without the content. / El mismo ciclo sin el contenido.
     public var page: WebPageState {
@@ -88,17 +98,26 @@ public enum WebLoadPhase: Equatable {
         case .loading(let progress, _): return .loading(progress: progress)
         case .loaded: return .loaded
         case .failed(let failure, _, _): return .failed(failure)
-        case .reloadingAfterTermination(let progress, _): return progress.map { .loading(progress: $0) } ?? .idle
+        case .reloadingAfterTermination(let progress, _), .resendOnReturn(_, let progress, _):
+            return .loading(progress: progress)
         }
     }
 
     /// What the web view holds. / Lo que tiene el web view.
     public var content: WebPageContent {
         switch self {
-        case .idle(let content), .loading(_, let content), .failed(_, _, let content): return content
+        case .idle(let content), .loading(_, let content), .failed(_, _, let content),
+            .resendOnReturn(_, _, let content):
+            return content
         case .loaded: return .shown
-        case .reloadingAfterTermination(_, let hadLoadedPage): return hadLoadedPage ? .blank : .nothingYet
+        case .reloadingAfterTermination(_, let hadLoadedPage): return hadLoadedPage ? .blank : .endedBeforeAnyPage
         }
+    }
+
+    /// The progress of a load under way, 0 when none. / El progreso de una carga en curso, 0 si no hay.
+    var progress: Double {
+        guard case .loading(let progress) = page else { return 0 }
+        return progress
     }
 
     /// The silent reload after the page process ended has not finished. / La recarga silenciosa no terminó.
@@ -115,19 +134,13 @@ public enum WebLoadPhase: Equatable {
         switch (next, self) {
         case (.loaded, _): return .loaded
         case (.failed(let failure), _): return .failed(failure, retry: retry, over: content)
-        case (.idle, .reloadingAfterTermination(_, let hadLoadedPage)):
-            return .reloadingAfterTermination(progress: nil, hadLoadedPage: hadLoadedPage)
         case (.idle, _): return .idle(over: content)
         case (.loading(let progress), .reloadingAfterTermination(_, let hadLoadedPage)):
             return .reloadingAfterTermination(progress: progress, hadLoadedPage: hadLoadedPage)
+        case (.loading(let progress), .resendOnReturn(let url, _, let content)):
+            return .resendOnReturn(url, progress: progress, over: content)
         case (.loading(let progress), _): return .loading(progress: progress, over: content)
         }
-    }
-
-    /// A late "finished" ends a stopped silent reload. / Un "terminó" tardío acaba una recarga detenida.
-    var withoutReload: WebLoadPhase {
-        guard case .reloadingAfterTermination(nil, _) = self else { return self }
-        return .idle(over: content)
     }
 }
 
@@ -140,6 +153,19 @@ public enum WebPageContent: Equatable {
     /// A page had loaded, then the page process ended and none finished since: the web view is white
     /// ("en blanco"). / Una página había cargado, terminó el proceso y ninguna terminó desde: en blanco.
     case blank
+    /// The page process ended before any page finished loading ("terminó antes de ninguna"): white,
+    /// with nothing in WebKit's history to reload. / Terminó el proceso antes de que cargara ninguna
+    /// página: en blanco, sin nada en el historial de WebKit que recargar.
+    case endedBeforeAnyPage
+
+    /// A page finished loading once (it may be blank now). / Una página terminó de cargar alguna vez.
+    var hadLoadedPage: Bool { self == .shown || self == .blank }
+
+    /// White because the page process ended. / En blanco porque terminó el proceso de la página.
+    var wasEndedByTheProcess: Bool { self == .blank || self == .endedBeforeAnyPage }
+
+    /// What the web view holds once the page process ends. / Lo que tiene el web view al terminar el proceso.
+    var afterTheProcessEnded: WebPageContent { hadLoadedPage ? .blank : .endedBeforeAnyPage }
 }
 
 /// The banner over the page ("aviso"). / El aviso sobre la página.
@@ -179,8 +205,9 @@ public enum WebViewEvent: Equatable {
     case retryTapped
     /// "Cerrar" on the notice ("aviso cerrado"). / "Cerrar" en el aviso.
     case noticeDismissed
-    /// WebKit got its answer for a navigation ("enlace decidido"). / WebKit recibió su respuesta.
-    case linkDecided(WebNavigationDecision, requested: URL?, target: WebFrameTarget)
+    /// WebKit got its answer for a navigation ("enlace decidido"), and what started it.
+    /// WebKit recibió su respuesta para una navegación, y qué la empezó.
+    case linkDecided(WebNavigationDecision, requested: URL?, target: WebFrameTarget, trigger: WebNavigationTrigger)
     /// The system answered a hand-off ("sistema respondió"): `opened` false when no app took it.
     /// El sistema respondió a una entrega: `opened` falso si ninguna app la tomó.
     case systemOpenFinished(opened: Bool)
@@ -190,6 +217,10 @@ public enum WebViewEvent: Equatable {
     case backTapped, forwardTapped, reloadTapped
     /// WebKit's page process ended ("proceso terminado"). / Terminó el proceso de la página.
     case processTerminated
+    /// The app went to the background ("a segundo plano"). / La app pasó a segundo plano.
+    case enteredBackground
+    /// The app is back in the foreground ("de vuelta"). / La app volvió a primer plano.
+    case returnedToForeground
 }
 
 /// What the presenter does after a transition (drawing is derived from the state).
@@ -218,30 +249,32 @@ public enum WebViewMachine {
             next.page = state.page.with(state.load.handling(.start))
         case .progressed(let progress): next.page = state.page.with(state.load.handling(.progress(progress)))
         case .finished:
-            // A finished load is a page on screen again. / Una carga terminada vuelve a ser una página visible.
-            next.page = state.page.with(state.load.withoutReload.handling(.finish))
+            // A finished load is a page on screen again, whatever failed before.
+            // Una carga terminada vuelve a ser una página visible, falle lo que haya fallado antes.
+            next.page = state.page.with(state.load.handling(.finish))
         case .loadFailed(let domain, let code, let failingURL, let isStillLoading):
-            // Benign errors only end the progress bar when nothing else loads.
-            // Los errores benignos solo terminan la barra si no se carga nada más.
             guard let failure = WebLoadFailure(domain: domain, code: code) else {
-                if !isStillLoading { next.page = state.page.with(state.load.handling(.stop)) }
-                return (next, [])
+                return isStillLoading ? (state, []) : stop(state)
             }
+            if isCutByATrip(failure, state) { return loadAgainAfterTheTrip(failingURL: failingURL, state) }
             return fail(failure, failingURL: failingURL, state)
         case .retryTapped:
             guard case .failed(let failure, let url?, _) = state.load, failure.isRetryable else { return (state, []) }
             return startLoading(url, state)
         case .noticeDismissed: next.notice = .dismissed
-        case .linkDecided(let decision, let requested, let target): return follow(decision, requested, target, state)
+        case .linkDecided(let decision, let requested, let target, let trigger):
+            return follow(decision, requested, target, trigger, state)
         case .systemOpenFinished(let opened):
             guard !opened else { return (state, []) }
             next.notice = .noAppForLink
             return (next, [.announceNotice(key: "webview.notice.noApp")])
         case .historyChanged(let history): next.history = history
-        case .backTapped: return (state, state.history.canGoBack ? [.perform(.goBack)] : [])
-        case .forwardTapped: return (state, state.history.canGoForward ? [.perform(.goForward)] : [])
+        case .backTapped: return go(.goBack, if: state.history.canGoBack, state)
+        case .forwardTapped: return go(.goForward, if: state.history.canGoForward, state)
         case .reloadTapped: return reload(state)
         case .processTerminated: return processTerminated(state)
+        case .enteredBackground: next.trips.enteredBackground()
+        case .returnedToForeground: return returnToForeground(state)
         }
         return (next, [])
     }
@@ -252,7 +285,17 @@ public enum WebViewMachine {
         var next = state
         next.notice = .automatic
         next.page = .asked(url, load ?? state.load.handling(.start))
+        next.loadMark = state.trips.mark
         return (next, [.load(url)])
+    }
+
+    /// Back or forward in WebKit's history, when it has a page there (a new load: a new mark).
+    /// Atrás o adelante en el historial de WebKit, si hay página (una carga nueva: una marca nueva).
+    private static func go(_ command: WebHistoryCommand, if possible: Bool, _ state: WebViewState) -> Step {
+        guard possible else { return (state, []) }
+        var next = state
+        next.loadMark = state.trips.mark
+        return (next, [.perform(command)])
     }
 
     /// Reload the page on screen (WebKit's own reload). / Recargar la página en pantalla (la de WebKit).
@@ -260,6 +303,7 @@ public enum WebViewMachine {
         var next = state
         next.notice = .automatic
         next.page = .asked(url, load ?? state.load.handling(.start))
+        next.loadMark = state.trips.mark
         return (next, [.perform(.reload)])
     }
 
@@ -297,12 +341,17 @@ public enum WebViewMachine {
     /// "Reintentar" reemplaza la página en blanco. Nada que hacer sin página pedida o con el panel a la vista.
     private static func processTerminated(_ state: WebViewState) -> Step {
         guard case .asked(let url, let load) = state.page else { return (state, []) }
-        if case .failed(let failure, _, _) = load, state.isBlocking(failure) { return (state, []) }
+        if case .failed(let failure, let retry, let content) = load, state.isBlocking(failure) {
+            // The panel stays; what is under it is now a page the process ended.
+            // El panel se queda; lo que hay debajo es ahora una página que terminó el proceso.
+            var next = state
+            next.page = .asked(url, .failed(failure, retry: retry, over: content.afterTheProcessEnded))
+            return (next, [])
+        }
         if load.isReloadingAfterTermination { return fail(.pageProcessEnded, failingURL: nil, state) }
         // A load under way keeps its progress. / Una carga en curso conserva su progreso.
-        let progress: Double
-        if case .loading(let current) = load.page { progress = current } else { progress = 0 }
-        let reloading = WebLoadPhase.reloadingAfterTermination(progress: progress, hadLoadedPage: state.hasLoadedPage)
+        let reloading = WebLoadPhase.reloadingAfterTermination(
+            progress: load.progress, hadLoadedPage: state.hasLoadedPage)
         return state.hasLoadedPage ? reloadPage(url, state, as: reloading) : startLoading(url, state, as: reloading)
     }
 
@@ -311,26 +360,89 @@ public enum WebViewMachine {
     /// Después de responder a WebKit: una navegación de la página permitida pasa a ser el respaldo del
     /// reintento; lo demás se carga en el lugar o sale al sistema.
     private static func follow(
-        _ decision: WebNavigationDecision, _ requested: URL?, _ target: WebFrameTarget, _ state: WebViewState
+        _ decision: WebNavigationDecision, _ requested: URL?, _ target: WebFrameTarget,
+        _ trigger: WebNavigationTrigger, _ state: WebViewState
     ) -> Step {
         switch decision {
         case .allow:
             var next = state
-            if target.isPageNavigation, let url = requested { next.page = .asked(url, state.load) }
+            if target.isPageNavigation, let url = requested {
+                next.page = .asked(url, state.load)
+                next.loadMark = state.trips.mark
+            }
             return (next, [])
         case .loadInView(let url):
-            guard isUpgradeLoop(requested: requested, upgraded: url, state) else { return startLoading(url, state) }
+            guard isUpgradeLoop(requested: requested, upgraded: url, trigger, state) else {
+                return startLoading(url, state)
+            }
             return fail(WebLoadFailure(.notHTTPS), failingURL: nil, state)
         case .openInSystem(let url): return (state, [.openExternally(url)])
         case .cancel: return (state, [])
         }
     }
 
-    /// An http page we already asked for over https came back as http: loading it again would loop.
-    /// Una página http que ya pedimos por https volvió como http: cargarla otra vez sería un ciclo.
-    private static func isUpgradeLoop(requested: URL?, upgraded: URL, _ state: WebViewState) -> Bool {
-        guard case .loading = state.load.page, requested?.scheme?.lowercased() == "http" else { return false }
+    /// An http page we already asked for over https came back as http (a redirect, which WebKit reports
+    /// as `.other` within the screen's own load): loading it again would loop. The user's own tap on
+    /// the same http link again is a tap: it loads the page again (issue 34, item 5).
+    /// Una página http que ya pedimos por https volvió como http (una redirección, que WebKit informa
+    /// como `.other` dentro de la carga de la pantalla): cargarla otra vez sería un ciclo. El toque del
+    /// usuario otra vez en el mismo enlace http es un toque: vuelve a cargar la página.
+    private static func isUpgradeLoop(
+        requested: URL?, upgraded: URL, _ trigger: WebNavigationTrigger, _ state: WebViewState
+    ) -> Bool {
+        guard trigger == .other, case .loading = state.load.page, requested?.scheme?.lowercased() == "http" else {
+            return false
+        }
         return upgraded == state.lastRequestedURL
+    }
+
+    /// A harmless error ended the load (nothing else loads). Over a page the process ended (blank, or
+    /// before any page) nothing would be left but white: the retry panel replaces it (issue 34, item 10).
+    /// Otherwise the progress bar just ends.
+    /// Un error benigno terminó la carga (nada más carga). Sobre una página que terminó el proceso (en
+    /// blanco, o antes de ninguna) solo quedaría blanco: el panel con "Reintentar" la reemplaza. Si no,
+    /// la barra de progreso solo termina.
+    private static func stop(_ state: WebViewState) -> Step {
+        if case .loading = state.load.page, state.load.content.wasEndedByTheProcess {
+            return fail(.pageProcessEnded, failingURL: nil, state)
+        }
+        var next = state
+        next.page = state.page.with(state.load.handling(.stop))
+        return (next, [])
+    }
+
+    /// A retryable failure of a load that spanned a trip to the background is the system's doing (a
+    /// connection cut while suspended), not the page's. / Un fallo reintentable de una carga que abarcó
+    /// un viaje al segundo plano es cosa del sistema, no de la página.
+    private static func isCutByATrip(_ failure: WebLoadFailure, _ state: WebViewState) -> Bool {
+        guard failure.isRetryable else { return false }
+        switch state.load.page {
+        case .loading, .failed: return state.trips.spannedTrip(since: state.loadMark)
+        case .idle, .loaded: return false
+        }
+    }
+
+    /// What the trip cut is loaded again, showing nothing: at once when the app is back, or when it
+    /// returns. The new load starts a new mark, so a second failure is shown (once, as `BackgroundTrips` says).
+    /// Lo que cortó el viaje se vuelve a cargar sin mostrar nada: ya si la app volvió, o cuando vuelva.
+    /// La carga nueva marca de nuevo, así un segundo fallo se muestra (una vez, como dice `BackgroundTrips`).
+    private static func loadAgainAfterTheTrip(failingURL: URL?, _ state: WebViewState) -> Step {
+        guard case .asked(let url, let load) = state.page else { return (state, []) }
+        let target = WebRetryPolicy.target(failingURL: failingURL, lastRequested: url) ?? url
+        guard state.trips.isInBackground else { return startLoading(target, state) }
+        var next = state
+        next.page = .asked(url, .resendOnReturn(target, progress: load.progress, over: load.content))
+        return (next, [])
+    }
+
+    /// Back in the foreground: a load the trip cut is loaded again. / De vuelta: se vuelve a cargar lo cortado.
+    private static func returnToForeground(_ state: WebViewState) -> Step {
+        var next = state
+        next.trips.returnedToForeground()
+        guard case .asked(_, .resendOnReturn(let url, let progress, let content)) = state.page else {
+            return (next, [])
+        }
+        return startLoading(url, next, as: .loading(progress: progress, over: content))
     }
 }
 

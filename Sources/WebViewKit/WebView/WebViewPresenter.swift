@@ -36,15 +36,18 @@ public final class WebViewPresenter: WebViewPresenting {
     public func didTapDismissNotice() { send(.noticeDismissed) }
 
     /// WebKit gets its answer first, then the follow-up runs. / WebKit recibe su respuesta primero.
-    public func decidePolicy(for url: URL?, targetFrameIsMain: Bool?, decide: (Bool) -> Void) {
+    public func decidePolicy(
+        for url: URL?, targetFrameIsMain: Bool?, trigger: WebNavigationTrigger, decide: (Bool) -> Void
+    ) {
         let target = WebFrameTarget(targetFrameIsMain: targetFrameIsMain)
         let decision = WebLinkRouter.decision(for: url, target: target)
         decide(decision.allowsWebKit)
-        send(.linkDecided(decision, requested: url, target: target))
+        send(.linkDecided(decision, requested: url, target: target, trigger: trigger))
     }
 
-    public func didRequestNewWindow(for url: URL?) {
-        send(.linkDecided(WebLinkRouter.decision(for: url, target: .newWindow), requested: url, target: .newWindow))
+    public func didRequestNewWindow(for url: URL?, trigger: WebNavigationTrigger) {
+        let decision = WebLinkRouter.decision(for: url, target: .newWindow)
+        send(.linkDecided(decision, requested: url, target: .newWindow, trigger: trigger))
     }
 
     public func didChangeHistory(canGoBack: Bool, canGoForward: Bool) {
@@ -55,6 +58,8 @@ public final class WebViewPresenter: WebViewPresenting {
     public func didTapForward() { send(.forwardTapped) }
     public func didTapReload() { send(.reloadTapped) }
     public func webContentProcessDidTerminate() { send(.processTerminated) }
+    public func appDidEnterBackground() { send(.enteredBackground) }
+    public func appWillEnterForeground() { send(.returnedToForeground) }
 
     // MARK: - State / Estado
 

@@ -95,7 +95,7 @@ public enum IntrinsicSizes {
         }
     }
 
-    private static func textSize(
+    static func textSize(
         _ view: StoryboardView, _ text: TextSettings, category: TextSizeCategory, wrapWidth: Double?
     ) -> IntrinsicSize {
         if view.kind == "textView" && view.scrollEnabled { return IntrinsicSize() }

@@ -10,6 +10,7 @@ public enum LayoutChecks {
 
     public static func findings(_ layout: SceneLayout) -> [LayoutFinding] {
         conflicts(layout) + unknown(layout) + sizes(layout) + texts(layout) + offScreen(layout) + promises(layout)
+            + aboveSafeArea(layout) + scrollViewRoom(layout) + approximations(layout)
     }
 
     // MARK: Exact / Exactos
@@ -93,7 +94,7 @@ public enum LayoutChecks {
         }
     }
 
-    private static func textFindings(
+    static func textFindings(
         _ view: StoryboardView, _ text: TextSettings, _ frame: Frame, _ layout: SceneLayout
     )
         -> [LayoutFinding]

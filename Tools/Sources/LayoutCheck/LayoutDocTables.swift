@@ -57,7 +57,9 @@ public struct LayoutDocTables {
     public init(runner: LayoutRunner) { self.runner = runner }
 
     /// Every section id the document must hold. / Cada id de sección que debe tener el documento.
-    public static var ids: Set<String> { Set(screens.map(\.id) + [heightAvailable, dynamicType]) }
+    public static var ids: Set<String> {
+        Set(screens.map(\.id) + [heightAvailable, dynamicType, LayoutRuleCatalog.section])
+    }
 
     /// `text` with every generated section written again. / El texto con cada sección escrita de nuevo.
     public func rewrite(_ text: String) throws -> String {
@@ -92,6 +94,8 @@ public struct LayoutDocTables {
         switch id {
         case Self.heightAvailable: return heightTable()
         case Self.dynamicType: return dynamicTypeTable()
+        // The rules with examples (`LayoutRuleCatalog`). / Las reglas con ejemplos.
+        case LayoutRuleCatalog.section: return LayoutRuleCatalog.markdown
         default:
             let paths = Self.screens.filter { $0.id == id }.map(\.storyboard)
             guard !paths.isEmpty else { throw LayoutDocMarkers.Failure.unknown(id, line: 0) }

@@ -33,9 +33,13 @@ public struct LayoutFinding: Equatable, Hashable, Sendable, CustomStringConverti
     public static let rules: [String: String] = [
         "layout-unsatisfiable": "required constraints that cannot all hold (the smallest conflicting set is named)",
         "layout-hidden-conflict": "a view its stack view hides has a required size that fights UISV-hiding",
-        "layout-mirror-stale": "a code-built view changed its constraint lines since its mirror was reviewed",
-        "layout-tie": "two members of a fill stack share a priority and which one gives way is undefined",
-        "layout-ambiguous": "a frame value can take more than one value among the best layouts",
+        "layout-mirror-stale": "a code-built view's source changed (any code line) since its mirror was reviewed",
+        "layout-code-unmirrored":
+            "an app file creates views or constraints in code and has no mirror and no listed reason",
+        "layout-tie":
+            "two members of a fill or equalSpacing stack share a compression resistance; the stack resolves the tie by arranged-subview index and the member that gives way is then cut off, breaks a word or ends under 44 pt",
+        "layout-ambiguous":
+            "a frame value can take more than one value among the best layouts (checked in every constraint system the code makes)",
         "layout-zero-size": "a visible view with content is laid out with no width or height (or a negative one)",
         "layout-text-truncated": "a text needs more lines, or more width, than it gets",
         "layout-text-broken-word": "a word alone is wider than its line and is broken inside",
@@ -43,7 +47,12 @@ public struct LayoutFinding: Equatable, Hashable, Sendable, CustomStringConverti
         "layout-below-screen": "content outside a scroll view ends below the visible screen (or beyond its side)",
         "layout-out-of-view":
             "a part the code promises to keep in view (above the picker, or on screen without scrolling) is outside the scroll view's visible part",
-        "layout-cannot-judge": "a view class the model cannot size: its layout is not judged",
+        "layout-cannot-judge":
+            "something the model does not model (a view class, custom or readable-width margins, a non-root safe area, a baseline, a scroll view's centre) or text wrapping that did not settle",
+        "layout-above-safe-area":
+            "text or a control outside a scroll view (or an image VoiceOver reads) starts above the top of the safe area",
+        "layout-scroll-view-no-room":
+            "a visible scroll, table or collection view has a zero-sized frame or is off screen",
         "layout-suppression-without-reason": "an inline suppression gives no reason after `--` (it silences nothing)",
         "layout-suppression-unknown-rule": "an inline suppression names no layout-check rule id",
         "layout-suppression-unused": "an inline suppression silences no finding on the line below it",

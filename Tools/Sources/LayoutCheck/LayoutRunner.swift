@@ -2,7 +2,8 @@ import Foundation
 import ProjectChecks
 
 /// Runs the layout check over every storyboard under `Apps/`: each scene in each configuration of
-/// the device table; ambiguity once per scene (in `ambiguityDevice`, portrait, Large text).
+/// the device table; ambiguity in `ambiguityDevice`, portrait, Large text, and once more for every
+/// other constraint system the code's changes make (`AmbiguityPlan`).
 /// Corre el chequeo sobre cada storyboard de `Apps/`: cada escena en cada configuración; la
 /// ambigüedad una vez por escena.
 public struct LayoutRunner {
@@ -20,6 +21,10 @@ public struct LayoutRunner {
     public let root: URL
     public let catalog: DeviceCatalog
     public var ambiguityDevice = "i16"
+    /// Whether a run also checks the app sources (`sourceFindings`); off only for a test repository that
+    /// holds storyboards and no app code. / Si la corrida revisa también las fuentes de las apps; apagado
+    /// solo para un repositorio de prueba con storyboards y sin código.
+    public var checksSources = true
     public let facts: RuntimeFacts
     /// The runtime decisions asked after a first solve (a test may replay an older rule).
     /// Las decisiones de ejecución preguntadas tras una primera resolución.
@@ -159,9 +164,33 @@ public struct LayoutRunner {
             report.scenes += rows.pickers
             report.layouts += rows.layouts
         }
+        // The sources' checks cost no layout: every run makes them, one limited to some storyboards
+        // included. / Los chequeos de fuentes no disponen nada: los hace cada corrida.
+        if checksSources { found += try sourceFindings(full: paths == nil).map { ($0, "source") } }
         let suppressions = try LayoutSuppressions(root: root, paths: paths ?? storyboards())
         (report.findings, report.suppressed) = suppressions.apply(to: GroupedFinding.group(found))
         return report
+    }
+
+    /// App files that build layout in code with no model (`CodeLayoutSources`), listed files that
+    /// changed and, when the run does not lay the mirrors out (`full` false), every mirrored, picker-row
+    /// and decision source that changed since its fingerprint was stored.
+    /// Archivos que arman layout en código sin modelo, archivos listados que cambiaron y, si la corrida
+    /// no dispone los espejos, cada fuente con modelo que cambió desde que se guardó su huella.
+    func sourceFindings(full: Bool) throws -> [LayoutFinding] {
+        var found = try CodeLayoutSources.unmirrored(root: root) + CodeLayoutSources.staleness(root: root)
+        guard !full else { return found }
+        var reported: Set<String> = []
+        for mirror in CodeMirror.all {
+            found += try mirror.staleness(root: root).filter { reported.insert($0.path).inserted }
+        }
+        for source in PickerRowMirror.fingerprintedSources {
+            if let stale = try CodeMirror.staleness(of: source, pattern: PickerRowMirror.fingerprintPattern, root: root)
+            {
+                found.append(stale)
+            }
+        }
+        return found + (try DecisionFingerprints.staleness(root: root))
     }
 
     /// Every view's solved frame in the configuration named `slug`, one line each.
@@ -202,13 +231,12 @@ public struct LayoutRunner {
         throws -> SceneRunResult
     {
         var result = SceneRunResult()
+        var ambiguity = AmbiguityPlan()
         for configuration in configurations {
             let layout = try layout(scene, in: configuration)
             result.solves += layout.solves
             var findings = LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
-            if configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large {
-                findings += LayoutChecks.ambiguity(layout)
-            }
+            findings += ambiguity.visit(layout, isReference: isAmbiguityReference(configuration))
             result.found += findings.map { ($0, configuration.name) }
             if let out {
                 let file = "\(fileStem(scene))-\(configuration.slug).svg"
@@ -220,7 +248,14 @@ public struct LayoutRunner {
                 result.rows[configuration.text.shortName, default: []].append((caption, file))
             }
         }
+        result.found += ambiguity.remaining()
         return result
+    }
+
+    /// The configuration ambiguity is always checked in (`ambiguityDevice`, portrait, Large).
+    /// La configuración donde siempre se comprueba la ambigüedad.
+    func isAmbiguityReference(_ configuration: LayoutConfiguration) -> Bool {
+        configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large
     }
 
     private func fileStem(_ scene: StoryboardScene) -> String {

@@ -39,6 +39,10 @@ public struct SceneLayout {
     /// The widths the wrapping texts were measured at in the last pass (a seed for a later solve).
     /// Los anchos a los que se midieron los textos en la última pasada.
     public internal(set) var wrapWidths: [String: Double] = [:]
+    /// False when a wrapping text's width still moved in the last pass allowed (`maximumPasses`): the
+    /// frames are those of an unfinished iteration (`layout-wrap-unsettled`).
+    /// Falso si el ancho de un texto aún se movía en la última pasada permitida.
+    public internal(set) var settled = true
 
     /// Wrapping texts are re-measured at their solved widths until no width moves more than this.
     /// Los textos se vuelven a medir hasta que ningún ancho cambia más que esto.
@@ -69,6 +73,7 @@ public struct SceneLayoutEngine {
         var solves = 0
         var pass = 0
         var last: (SceneProblem, [Double])?
+        var moved = false
         while pass < maximumPasses {
             pass += 1
             var builder = SceneProblemBuilder(
@@ -90,7 +95,7 @@ public struct SceneLayoutEngine {
                 break
             }
             let widths = Self.wrapWidths(scene, built, last!.1)
-            let moved = widths.contains { abs(($0.value) - (wrapWidths[$0.key] ?? -1)) > SceneLayout.widthTolerance }
+            moved = widths.contains { abs(($0.value) - (wrapWidths[$0.key] ?? -1)) > SceneLayout.widthTolerance }
             wrapWidths = widths
             if !moved { break }
         }
@@ -108,6 +113,7 @@ public struct SceneLayoutEngine {
             contentFrames: problem.contentFrames.mapValues { Self.frame($0, values) }, conflicts: conflicts,
             problem: problem, passes: pass, solves: solves)
         layout.wrapWidths = wrapWidths
+        layout.settled = !moved
         return layout
     }
 

@@ -62,6 +62,13 @@ public struct SceneProblem {
     public internal(set) var stackHidden: Set<String> = []
     /// Text content sizes used, per view id. / Tamaños de texto usados por vista.
     public internal(set) var intrinsic: [String: IntrinsicSize] = [:]
+    /// What the model approximates instead of modelling, at its storyboard line (`layout-cannot-judge`).
+    /// Lo que el modelo aproxima en vez de modelar, en su línea.
+    public internal(set) var approximations: [(line: Int, what: String)] = []
+    /// Non-root views whose margins a constraint uses (8 pt assumed; UIKit adds the part of the safe
+    /// area's insets the view overlaps, `insetsLayoutMarginsFromSafeArea`), with that constraint's line.
+    /// Vistas no raíz cuyos márgenes usa una restricción.
+    public internal(set) var marginUses: [(viewID: String, line: Int)] = []
 }
 
 /// Builds a `SceneProblem`: the screen, the safe area, every view's storyboard constraints, the
@@ -81,6 +88,8 @@ struct SceneProblemBuilder {
     private var result = SceneProblem()
     private var pending: [(LinearExpression, Relation, LinearExpression, Double)] = []
     private var guideFrames: [String: FrameVariables] = [:]
+    /// Safe-area guide id → its owner, for views other than the root. / Guías de área segura no raíz.
+    private var nonRootSafeAreas: [String: String] = [:]
     private var views: [String: StoryboardView] = [:]
     /// Each stack's arranged subviews after the changes' moves. / Subvistas de cada pila tras los movimientos.
     private var arrangedLists: [String: [StoryboardView]] = [:]
@@ -97,6 +106,7 @@ struct SceneProblemBuilder {
         arrangedLists = changes.arranged(in: scene)
         for view in scene.root.allViews { makeVariables(view) }
         pinScreen()
+        orderTies()
         for view in scene.root.allViews {
             addContent(view)
             if let stack = changes.stacks[view.id] ?? view.stack { addStack(view, stack) }
@@ -142,6 +152,7 @@ struct SceneProblemBuilder {
             guard let id = view.guides["safeArea"] else { continue }
             let guide = frame("\(id).safeArea")
             guideFrames[id] = guide
+            if view !== scene.root { nonRootSafeAreas[id] = view.id }
             let owner = result.frames[view.id]!
             let insets = view === scene.root ? safe : (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)
             let label = "safe area"
@@ -158,8 +169,40 @@ struct SceneProblemBuilder {
 
     // MARK: Content sizes and autoresizing
 
+    /// Members of `fill` and `equalSpacing` stacks → their index and the stack's axis: UIKit resolves a
+    /// tie between members "based on their index in the arrangedSubviews array" (Apple's
+    /// `UIStackView.Distribution` documentation). Which end gives way is not documented; the model
+    /// takes the public observation for hugging (the first member stretches) and the same order for
+    /// compression (the later member shrinks): each later member's hugging is a hair higher and its
+    /// compression resistance a hair lower (`tieBreak` per index). Not verified on a device.
+    /// Miembros de pilas `fill` y `equalSpacing` → su índice y el eje: UIKit resuelve un empate por
+    /// el índice; el modelo supone que el primero se estira y el último se comprime.
+    private var tieOrder: [String: (index: Int, horizontal: Bool)] = [:]
+    static let tieBreak = 0.001
+
+    private mutating func orderTies() {
+        for view in scene.root.allViews {
+            guard let stack = changes.stacks[view.id] ?? view.stack,
+                ["fill", "equalSpacing"].contains(stack.distribution)
+            else { continue }
+            for (index, member) in (arrangedLists[view.id] ?? view.subviews).enumerated() {
+                tieOrder[member.id] = (index, stack.axis == .horizontal)
+            }
+        }
+    }
+
     private mutating func addContent(_ view: StoryboardView) {
         guard view !== scene.root, let variables = result.frames[view.id] else { return }
+        let order = tieOrder[view.id]
+        // Along the stack's axis only. / Solo a lo largo del eje de la pila.
+        func bias(horizontal: Bool) -> Double {
+            guard let order, order.horizontal == horizontal else { return 0 }
+            return Double(order.index) * Self.tieBreak
+        }
+        // A required size stays required. / Un tamaño obligatorio sigue obligatorio.
+        func lowered(_ priority: Double, horizontal: Bool) -> Double {
+            priority >= 1000 ? priority : priority - bias(horizontal: horizontal)
+        }
         let arranged = view.superview?.stack != nil
         if view.autoresizes && !arranged, let superview = view.superview, let outer = result.frames[superview.id] {
             addAutoresizing(view, variables, outer, superview)
@@ -170,19 +213,19 @@ struct SceneProblemBuilder {
         if !size.known { result.unknownViews.append(view) }
         if let width = size.width {
             add(
-                variables.width.expression, .lessOrEqual, .constant(width), view.hugging.horizontal, .intrinsic,
-                "hugging width", view)
+                variables.width.expression, .lessOrEqual, .constant(width),
+                view.hugging.horizontal + bias(horizontal: true), .intrinsic, "hugging width", view)
             add(
-                variables.width.expression, .greaterOrEqual, .constant(width), view.compression.horizontal, .intrinsic,
-                "compression width", view)
+                variables.width.expression, .greaterOrEqual, .constant(width),
+                lowered(view.compression.horizontal, horizontal: true), .intrinsic, "compression width", view)
         }
         if let height = size.height {
             add(
-                variables.height.expression, .lessOrEqual, .constant(height), view.hugging.vertical, .intrinsic,
-                "hugging height", view)
+                variables.height.expression, .lessOrEqual, .constant(height),
+                view.hugging.vertical + bias(horizontal: false), .intrinsic, "hugging height", view)
             add(
-                variables.height.expression, .greaterOrEqual, .constant(height), view.compression.vertical, .intrinsic,
-                "compression height", view)
+                variables.height.expression, .greaterOrEqual, .constant(height),
+                lowered(view.compression.vertical, horizontal: false), .intrinsic, "compression height", view)
         }
     }
 
@@ -228,6 +271,17 @@ struct SceneProblemBuilder {
         let spacer = frame("\(view.id).spacer")
         var gaps: [Int: FrameVariables] = [:]
         let margin: Double = stack.marginsRelative ? 8 : 0
+        if stack.alignment.lowercased().contains("baseline") {
+            result.approximations.append(
+                (
+                    view.line,
+                    "stack \(view.id) aligns its members by \(stack.alignment), taken as their top or bottom edges"
+                ))
+        }
+        if stack.marginsRelative, let margins = view.unmodelledMargins {
+            result.approximations.append(
+                (view.line, "stack \(view.id) arranges within margins (\(margins)) taken as 8 pt"))
+        }
         for rule in StackExpansion.rules(input) {
             func expression(_ anchor: StackExpansion.Anchor) -> LinearExpression? {
                 switch anchor.item {
@@ -263,6 +317,7 @@ struct SceneProblemBuilder {
     // MARK: Storyboard constraints
 
     private mutating func addStoryboard(_ constraint: StoryboardConstraint) {
+        noteApproximations(constraint)
         guard let lhs = anchor(constraint.firstItem, constraint.firstAttribute, other: constraint.secondItem) else {
             result.unresolved.append(constraint)
             return
@@ -281,6 +336,40 @@ struct SceneProblemBuilder {
         pending.append((lhs, constraint.relation, rhs, constraint.priority))
         result.origins.append(
             ConstraintOrigin(kind: .storyboard, label: constraint.id, line: constraint.line, viewID: subject?.id))
+    }
+
+    /// What the model approximates in `constraint` (`layout-cannot-judge`): a baseline taken as an
+    /// edge, margins it does not model, a non-root view's safe area taken as its bounds, a centre of a
+    /// scroll view seen from inside it (UIKit attaches centres to the frame; the model to the content).
+    /// Lo que el modelo aproxima en esta restricción.
+    private mutating func noteApproximations(_ constraint: StoryboardConstraint) {
+        let items =
+            [(constraint.firstItem, constraint.firstAttribute, constraint.secondItem)]
+            + (constraint.secondItem.map { [($0, constraint.secondAttribute ?? "", constraint.firstItem)] } ?? [])
+        for (id, attribute, other) in items {
+            var notes: [String] = []
+            if attribute.lowercased().contains("baseline") {
+                notes.append("\(attribute) of \(id) is taken as its top or bottom edge")
+            }
+            if attribute.hasSuffix("Margin"), let view = views[id] {
+                if let margins = view.unmodelledMargins {
+                    notes.append("\(attribute) of \(id) (\(margins)) is taken as the default margin")
+                } else if view !== scene.root {
+                    result.marginUses.append((id, constraint.line))
+                }
+            }
+            if let owner = nonRootSafeAreas[id] {
+                notes.append("the safe area of \(owner), not the root view, is taken as its bounds")
+            }
+            if attribute.hasPrefix("center"), let view = views[id], view.kind == "scrollView", let other,
+                let inner = views[other], inner.isDescendant(of: view)
+            {
+                notes.append("\(attribute) of scroll view \(id) is taken from its content, not its frame")
+            }
+            for note in notes {
+                result.approximations.append((constraint.line, "constraint \(constraint.id): \(note)"))
+            }
+        }
     }
 
     /// A constraint made in code (`SceneChanges.CodeConstraint`), named after that code.

@@ -83,6 +83,15 @@ public final class StoryboardView {
     public let imageName: String?
     public let scrollEnabled: Bool
     public let segments: [String]
+    /// `isElement` YES in its accessibility settings (an image VoiceOver reads is content, not decoration).
+    /// Un elemento de accesibilidad (una imagen que VoiceOver lee es contenido, no decoración).
+    public let accessibilityElement: Bool
+    /// A scroll view's `contentInsetAdjustmentBehavior` (nil: automatic). / El ajuste de insets del scroll.
+    public let insetAdjustment: String?
+    /// What the model does not model about this view's layout margins: custom margins, readable width,
+    /// `insetsLayoutMarginsFromSafeArea` off (nil: UIKit's defaults).
+    /// Lo que el modelo no modela de los márgenes de esta vista.
+    public let unmodelledMargins: String?
     public internal(set) var subviews: [StoryboardView] = []
     public internal(set) var constraints: [StoryboardConstraint] = []
     /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide` → guide id.
@@ -118,6 +127,24 @@ public final class StoryboardView {
         imageName = node["image"]
         scrollEnabled = node["scrollEnabled"] != "NO"
         segments = node.allNodes.filter { $0.name == "segment" }.compactMap { $0["title"] }
+        let accessibility = node.children.first { $0.name == "accessibility" }
+        accessibilityElement =
+            accessibility?.children.contains { $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "YES" }
+            ?? false
+        insetAdjustment = node["contentInsetAdjustmentBehavior"]
+        unmodelledMargins = Self.unmodelledMargins(node)
+    }
+
+    /// The margin settings the model approximates (it takes 8 pt, and the root's 16/20 pt from its
+    /// safe area). / Los ajustes de márgenes que el modelo aproxima.
+    private static func unmodelledMargins(_ node: MarkupNode) -> String? {
+        var found: [String] = []
+        if node.children.contains(where: { ["layoutMargins", "directionalLayoutMargins"].contains($0["key"] ?? "") }) {
+            found.append("custom layout margins")
+        }
+        if node["layoutMarginsFollowReadableWidth"] == "YES" { found.append("readable width") }
+        if node["insetsLayoutMarginsFromSafeArea"] == "NO" { found.append("insetsLayoutMarginsFromSafeArea off") }
+        return found.isEmpty ? nil : found.joined(separator: ", ")
     }
 
     /// Interface Builder's default hugging: 250, except 750 for switches, steppers and the like.

@@ -1,15 +1,18 @@
 import Foundation
 import LayoutCheck
 
-// `swift run --package-path Tools layout-check [--out DIR] [--root DIR] [STORYBOARD…]`: lays out
+// `swift run --package-path Tools layout-check [--out DIR] [--report FILE] [--root DIR] [STORYBOARD…]`: lays out
 // every storyboard scene under Apps/ for each device, orientation and text size of the committed
 // table, prints findings as `path:line:col: error|warning: message [rule-id]` and a summary, and
 // with --out writes one SVG per scene × configuration and an index.html. Exit 1 on errors.
 // `--write-docs` rewrites docs/layout.md's generated tables; `--check-docs` exits 1 when they are stale.
+// `--report FILE` also writes the whole run as JSON (LayoutReportFile: `RepositoryLayoutTests` reads it
+// in `.ci/run`, so the full pass runs once).
 // Dispone cada escena de los storyboards de Apps/ en cada dispositivo, orientación y tamaño de
 // texto; imprime los hallazgos y un resumen; con --out escribe un SVG por configuración y un
 // index.html. Sale con 1 si hay errores. `--write-docs` reescribe las tablas generadas de
-// docs/layout.md; `--check-docs` sale con 1 si están desactualizadas.
+// docs/layout.md; `--check-docs` sale con 1 si están desactualizadas. `--report FILE` escribe además
+// la corrida en JSON (`RepositoryLayoutTests` la lee en `.ci/run`: la pasada completa se hace una vez).
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var out: URL?
@@ -18,17 +21,19 @@ var paths: [String] = []
 var framesOf: String?
 var refresh = false
 var docs: String?
+var reportFile: URL?
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--out" where !arguments.isEmpty: out = URL(fileURLWithPath: arguments.removeFirst())
+    case "--report" where !arguments.isEmpty: reportFile = URL(fileURLWithPath: arguments.removeFirst())
     case "--root" where !arguments.isEmpty: root = URL(fileURLWithPath: arguments.removeFirst())
     case "--frames" where !arguments.isEmpty: framesOf = arguments.removeFirst()
     case "--refresh-fingerprints": refresh = true
     case "--write-docs", "--check-docs": docs = argument
     case "--help", "-h":
         print(
-            "usage: layout-check [--out DIR] [--root REPOSITORY] [--frames CONFIGURATION] [--refresh-fingerprints] [--write-docs | --check-docs] [Apps/…/X.storyboard …]"
+            "usage: layout-check [--out DIR] [--report FILE] [--root REPOSITORY] [--frames CONFIGURATION] [--refresh-fingerprints] [--write-docs | --check-docs] [Apps/…/X.storyboard …]"
         )
         exit(0)
     case let option where option.hasPrefix("-"):
@@ -41,6 +46,11 @@ while !arguments.isEmpty {
 // Si se corre desde Tools/, sube a la raíz.
 if !FileManager.default.fileExists(atPath: root.appendingPathComponent("Apps").path) {
     root = root.deletingLastPathComponent()
+}
+// A report is of the whole repository. / Un informe es de todo el repositorio.
+if reportFile != nil && !paths.isEmpty {
+    FileHandle.standardError.write(Data("layout-check: --report covers every storyboard; name none\n".utf8))
+    exit(2)
 }
 // A storyboard named on the command line must exist. / Un storyboard nombrado debe existir.
 for path in paths where !FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
@@ -84,6 +94,8 @@ do {
         exit(0)
     }
     let report = try runner.run(paths: paths.isEmpty ? nil : paths, out: out)
+    // The whole run of the whole repository, for the tests to read. / La corrida, para las pruebas.
+    if let reportFile { try LayoutReportFile.write(report, root: root, to: reportFile) }
     for finding in report.findings { print(finding) }
     for (finding, suppression) in report.suppressed {
         print(

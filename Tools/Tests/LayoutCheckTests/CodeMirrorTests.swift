@@ -9,26 +9,22 @@ import XCTest
 /// Los espejos de las vistas hechas en código: sin hallazgos exactos con el código actual; el código
 /// viejo (≥ 44 obligatorio) choca con `UISV-hiding`; cambiar una línea deja el espejo viejo.
 final class CodeMirrorTests: XCTestCase {
-    private var runner: LayoutRunner {
-        get throws {
-            LayoutRunner(
-                root: TestPaths.repositoryRoot, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
-        }
-    }
-
     /// Every state × device × orientation × text size of the current code: no finding (every rule is
     /// reported, `CodeMirror.reportedRules`; the runtime facts applied).
+    /// In `.ci/run` the findings are the full pass's (`MirrorPass`), whose layouts are counted per scene
+    /// (each mirror state is a scene). / En `.ci/run` los hallazgos son los de la pasada completa.
     func testCurrentMirrorsHaveNoExactFindings() throws {
-        let result = try runner.mirrorFindings()
-        XCTAssertEqual(result.found.filter { $0.0.severity == .error }.map { "\($0.0) [\($0.1)]" }, [])
+        let result = try MirrorPass.findings()
+        XCTAssertEqual(result.findings.filter { $0.finding.severity == .error }.map(\.description), [])
         // What remains are borderline warnings (listed in docs/layout.md, "Warnings today").
         // Lo que queda son avisos "al límite".
-        for (finding, configuration) in result.found {
-            XCTAssertTrue(finding.message.contains("is borderline"), "\(finding) [\(configuration)]")
+        for grouped in result.findings {
+            XCTAssertTrue(grouped.finding.message.contains("is borderline"), grouped.description)
         }
         let catalog = try DeviceCatalog.bundled()
         let states = CodeMirror.all.map(\.states.count).reduce(0, +)
-        XCTAssertEqual(result.layouts, states * catalog.configurations(for: "Apps/TestApp/X.swift").count)
+        let perScene = catalog.configurations(for: "Apps/TestApp/X.swift").count
+        XCTAssertEqual(result.layouts, (result.scenes ?? states) * perScene)
     }
 
     /// Which views each state hides with a `≥ 44` (the ones the old required minimum fights).
@@ -106,6 +102,7 @@ final class CodeMirrorTests: XCTestCase {
         try Shell.copy(PickerRowMirror.fingerprintedSources, to: scratch)
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Shell.copy(Array(CodeLayoutSources.reasons.keys), to: scratch)
         try CodeMirror.refreshFingerprints(root: scratch)
         let written = try String(contentsOf: file, encoding: .utf8)
         for mirror in [CodeMirror.networkingFooter, .retryMessage] {
@@ -115,12 +112,23 @@ final class CodeMirrorTests: XCTestCase {
         }
     }
 
-    /// SHA-256 test vectors: the empty text (no matching line) and one trimmed line.
-    func testFingerprintIsSHA256OfTheTrimmedMatchingLines() {
+    /// SHA-256 test vectors: comments and blank lines only (the empty text), and two trimmed code
+    /// lines — every code line counts, not a regex subset (issue 32: `numberOfLines`, fonts…).
+    /// Vectores: solo comentarios (texto vacío) y dos líneas de código recortadas.
+    func testFingerprintIsSHA256OfEveryTrimmedCodeLine() {
         XCTAssertEqual(
-            CodeMirror.fingerprint("let x = 1\n"), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+            CodeMirror.fingerprint("// a comment\n\n   /// a doc comment\n"),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         XCTAssertEqual(
             CodeMirror.fingerprint("  stack.axis = .vertical  \nlet y = 2"),
-            "f5b705f4b18f49764a9674d2d7ef48986936d84c19652f95c22232f00713d843")
+            "d15b40d6c8ba7c71b0444d0972924b8d831332490990388f14448d8246c0fd69")
+        for line in [
+            "messageLabel.numberOfLines = 0", "label.font = AppFont.preferred(.body)",
+            "label.lineBreakMode = .byWordWrapping",
+            "button.setContentCompressionResistancePriority(.required, for: .vertical)",
+            "stack.layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)",
+        ] {
+            XCTAssertEqual(CodeMirror.fingerprintLines(line).map(\.text), [line])
+        }
     }
 }

@@ -84,3 +84,33 @@ extension Frame {
     var midX: Double { x + width / 2 }
     var midY: Double { y + height / 2 }
 }
+
+/// The mirrors' findings of the full pass: in `.ci/run`, read from the report `./Scripts/check` wrote
+/// (`LAYOUT_CHECK_REPORT`, refused if written for other sources), whose run lays out every mirror
+/// with the same catalog, facts and rules (`LayoutRunner.run` calls `mirrorFindings()`), so the mirrors
+/// are laid out once; elsewhere, laid out here.
+/// Los hallazgos de los espejos de la pasada completa: en `.ci/run` se leen del informe de
+/// `./Scripts/check` (que dispone cada espejo igual), así que los espejos se disponen una vez.
+enum MirrorPass {
+    /// The grouped findings and the number of layouts per scene the pass made (nil when laid out
+    /// here: then `layouts` is the mirrors' own count). / Los hallazgos agrupados y las disposiciones.
+    struct Result {
+        let findings: [GroupedFinding]
+        let layouts: Int
+        let scenes: Int?
+    }
+
+    static func findings() throws -> Result {
+        let root = TestPaths.repositoryRoot
+        if let report = try LayoutReportFile.fromEnvironment(root: root) {
+            // Every path a mirror reads (its stale findings name them). / Cada ruta que lee un espejo.
+            let sources = Set(CodeMirror.all.flatMap(\.sources))
+            return Result(
+                findings: report.findings.filter { sources.contains($0.finding.path) }, layouts: report.layouts,
+                scenes: report.scenes)
+        }
+        let runner = LayoutRunner(root: root, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
+        let result = try runner.mirrorFindings()
+        return Result(findings: GroupedFinding.group(result.found), layouts: result.layouts, scenes: nil)
+    }
+}

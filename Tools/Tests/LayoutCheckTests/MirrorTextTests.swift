@@ -136,12 +136,12 @@ final class MirrorTextTests: XCTestCase {
                 $0.hasPrefix("error") && $0.contains("\"inesperadamente,\"")
             }, "\(replay)")
 
+        // Without hyphenation, with SF's measured widths, "información" breaks (an error).
+        // Sin guion, con los anchos medidos de SF, "información" se parte (un error).
         let bare = findings(try replayed(mirror, "failed"), se5)
         XCTAssertEqual(
             messages(bare, "layout-text-broken-word"),
-            [
-                "warning label message (\"El servidor respondió co\") is borderline: \"inesperado.\" within 8 % of breaking"
-            ])
+            ["error label message (\"No se encontró la inform\") breaks \"información\" inside the word"])
         XCTAssertEqual(findings(try checkedScene(mirror, "failed"), se5), [])
     }
 
@@ -161,7 +161,7 @@ final class MirrorTextTests: XCTestCase {
         let bare: [(String, TextSizeCategory, String, String)] = [
             ("profile", .accessibilityExtraExtraExtraLarge, "i16", "\"desbloqueado.\""),
             ("web view", .accessibilityExtraLarge, "se1", "\"inesperadamente,\""),
-            ("networking", .accessibilityExtraExtraExtraLarge, "se1", "\"inesperado.\""),
+            ("networking", .accessibilityExtraExtraExtraLarge, "se1", "\"información\""),
         ]
         for (state, text, device, word) in bare {
             let broken = messages(
@@ -192,9 +192,11 @@ final class MirrorTextTests: XCTestCase {
         let oneLine = try replayed(mirror, "empty, list ended") {
             $0.replacingOccurrences(of: " customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"", with: "")
         }
+        // Measured in Lato-Bold, as `AppFont` draws it, the one-line title is within 8 % (a warning).
+        // Medido en Lato-Bold, como lo dibuja `AppFont`, queda a menos de 8 % (un aviso).
         XCTAssertEqual(
             messages(findings(oneLine, se3), "layout-text-truncated"),
-            ["error button button (\"Volver a cargar\") is cut off"])
+            ["warning button button (\"Volver a cargar\") is borderline: within 8 % of being cut off"])
         XCTAssertEqual(findings(try checkedScene(mirror, "empty, list ended"), se3), [])
 
         let se5 = try configuration(mirror, .accessibilityExtraExtraExtraLarge)
@@ -203,7 +205,7 @@ final class MirrorTextTests: XCTestCase {
         let layout = SceneLayoutEngine().layout(more, in: se5)
         let button = try XCTUnwrap(layout.frames["button"])
         let stack = try XCTUnwrap(layout.frames["stack"])
-        XCTAssertEqual(button.width, stack.width, accuracy: 0.5, "\"Cargar más\" is wider than the footer")
+        XCTAssertLessThanOrEqual(button.width, stack.width + 0.5, "\"Cargar más\" within the footer")
         XCTAssertEqual(stack.width, 320 - 2 * 16, accuracy: 0.5, "the table's margins")
     }
 
@@ -384,19 +386,14 @@ final class MirrorTextTests: XCTestCase {
     /// Se reporta cada regla para los espejos, y los actuales no tienen ningún hallazgo.
     func testEveryRuleIsReportedAndNoneFires() throws {
         XCTAssertEqual(CodeMirror.reportedRules, Set(LayoutFinding.rules.keys))
-        let runner = LayoutRunner(root: root, catalog: try DeviceCatalog.bundled(), facts: try RuntimeFacts.bundled())
-        let result = try runner.mirrorFindings()
-        let grouped = GroupedFinding.group(result.found)
+        // In `.ci/run`, the full pass's report (`MirrorPass`). / En `.ci/run`, el informe de la pasada completa.
+        let grouped = try MirrorPass.findings().findings
         XCTAssertEqual(grouped.filter { $0.finding.severity == .error }.map(\.description), [])
         // Only borderline warnings remain, each listed in docs/layout.md ("Warnings today").
         // Solo quedan avisos "al límite", cada uno en docs/layout.md.
         XCTAssertEqual(
             Set(grouped.map { "\($0.finding.path) \($0.finding.rule)" }),
-            [
-                "Apps/TestApp/Networking/NetworkingFooterView.swift layout-text-broken-word",
-                "Apps/TestApp/Styleguide/RetryMessageView.swift layout-text-broken-word",
-                "Apps/TestApp/WebView/WebHistoryToolbar.swift layout-text-truncated",
-            ])
+            ["Apps/TestApp/WebView/WebHistoryToolbar.swift layout-text-truncated"])
         XCTAssertTrue(grouped.allSatisfy { $0.finding.message.contains("is borderline") })
     }
 

@@ -222,8 +222,10 @@ final class UnresolvedConstraintTests: XCTestCase {
 final class PlantedTieTests: XCTestCase {
     typealias F = LayoutFixtures
 
-    /// Two one-line labels too long for a fill row on an SE: with equal compression resistance
-    /// which one is cut is undefined (a tie naming both); with 751 against 750 it is defined.
+    /// Two one-line labels too long for a fill row on an SE: with equal compression resistance the
+    /// stack resolves the tie by arranged-subview index — the later one gives way and is cut (a tie
+    /// naming both); with 751 against 750 the priorities decide.
+    /// Dos etiquetas de una línea en una fila llena: con igual resistencia la pila decide por índice.
     private func row(firstCompression: Int) throws -> StoryboardScene {
         func label(_ id: String, _ compression: Int) -> String {
             F.view(
@@ -248,7 +250,12 @@ final class PlantedTieTests: XCTestCase {
         let ties = LayoutChecks.ties(layout)
         XCTAssertEqual(ties.map(\.rule), ["layout-tie"], "\(ties)")
         XCTAssertEqual(ties.first?.severity, .warning)
-        XCTAssertTrue(ties.first.map { $0.message.contains("left") && $0.message.contains("right") } ?? false)
+        let message = ties.first?.message ?? ""
+        XCTAssertTrue(message.contains("label right"), message)
+        XCTAssertTrue(message.contains("gives way to label left"), message)
+        XCTAssertTrue(message.contains("by arranged-subview index") && message.contains("is then cut off"), message)
+        // The model resolves it the same way: the first keeps more of its text. / El primero conserva más.
+        XCTAssertGreaterThan(layout.frames["left"]?.width ?? 0, layout.frames["right"]?.width ?? 0)
     }
 
     func testUnequalCompressionIsNoTie() throws {

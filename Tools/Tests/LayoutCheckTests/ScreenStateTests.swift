@@ -216,11 +216,14 @@ final class ScreenStateTests: XCTestCase {
     // MARK: Productos
 
     /// In landscape on a phone the pickers move beside the texts with the heights, image and column
-    /// width `ProductosLayout.arrangement` gives for the safe area, the row height and the texts as laid
-    /// out; in portrait they stay in the column at 180 / 150 pt. / Los pickers al lado con los números del paquete.
+    /// width `ProductosLayout.arrangement` gives for the safe area, the row height and the longest
+    /// texts (`ProductosLayout.Texts`, whatever the state shows); in portrait they stay in the column
+    /// at 180 / 150 pt. / Los pickers al lado con los números del paquete para los textos más largos.
     func testInLandscapeProductosPutsThePickersBesideTheTextsWithProductosLayoutsNumbers() throws {
-        let texts = RuntimeDecision.ProductosIDs.texts
+        let runner = try runner()
+        let longest = ScreenTexts.productosLongest(try runner.strings(for: Self.productos))
         for device in ["se1", "i8", "i16pm"] {
+            var images: [Double] = []
             for state in ["launch", "longest texts"] {
                 let layout = try layout(Self.productos, device, landscape: true, state: state)
                 let label = "\(device) \(state)"
@@ -229,9 +232,12 @@ final class ScreenStateTests: XCTestCase {
                     width: layout.configuration.width - safe.left - safe.right,
                     height: layout.configuration.height - safe.top - safe.bottom, isCompactHeight: true,
                     rowHeight: RuntimeDecision.pickerRowHeight(.large))
-                let measured = try texts.map { try frame(layout, $0).height }.reduce(0, +)
-                let side = try XCTUnwrap(
-                    ProductosLayout.arrangement(in: space, infoTextHeight: measured).sideBySide, label)
+                let width = ProductosLayout.infoColumnWidth(in: space)
+                let heights = longest.heights { text, role in
+                    let view = layout.scene.view(RuntimeDecision.ProductosIDs.roles[role] ?? "")
+                    return view.map { RuntimeDecision.height(of: text, in: $0, width: width, layout) } ?? 0
+                }
+                let side = try XCTUnwrap(ProductosLayout.arrangement(in: space, longest: heights).sideBySide, label)
                 let column = try frame(layout, "PrS-tk-aaa")
                 let one = try frame(layout, "PrP-k1-aaa")
                 let two = try frame(layout, "PrP-k2-aaa")
@@ -242,18 +248,23 @@ final class ScreenStateTests: XCTestCase {
                 XCTAssertEqual(try frame(layout, "PrS-pk-aaa").width, side.pickerColumnWidth, accuracy: 0.01, label)
                 XCTAssertEqual(column.width, side.infoColumnWidth, accuracy: 0.01, label)
                 XCTAssertEqual(try frame(layout, "PrI-mg-aaa").height, side.imageHeight, accuracy: 0.01, label)
-                let image = try XCTUnwrap(layout.scene.view("PrI-mg-aaa"))
-                XCTAssertEqual(LayoutChecks.isHidden(image, layout), !side.showsImage, label)
+                XCTAssertFalse(LayoutChecks.isHidden(try XCTUnwrap(layout.scene.view("PrI-mg-aaa")), layout), label)
                 XCTAssertTrue(LayoutChecks.isHidden(try XCTUnwrap(layout.scene.view("PrL-ti-aaa")), layout), label)
+                // Under the picture: the price first where the longest texts do not fit.
+                // Bajo la imagen: el precio primero donde los textos más largos no caben.
+                let image = try frame(layout, "PrI-mg-aaa")
+                let next = try frame(layout, side.priceFirst ? "PrS-pc-aaa" : "PrL-pd-aaa")
+                XCTAssertEqual(next.y, image.maxY + ProductosLayout.spacing, accuracy: 0.01, label)
+                images.append(image.height)
             }
+            // The texts shown play no part: the same picture with the launch and the longest texts.
+            // Los textos mostrados no cuentan: la misma imagen con los textos al abrir y los más largos.
+            XCTAssertEqual(images.first, images.last, device)
         }
-        // docs/layout.md's landscape table: the image with the launch texts / the longest texts (0 = hidden).
-        // La tabla del documento: la imagen con los textos al abrir / los más largos.
-        for (device, launch, longest) in [("se1", 63.0, 0.0), ("i8", 118, 73), ("i16pm", 170, 132)] {
-            for (state, expected) in [("launch", launch), ("longest texts", longest)] {
-                let image = try frame(layout(Self.productos, device, landscape: true, state: state), "PrI-mg-aaa")
-                XCTAssertEqual(image.height, expected, accuracy: 0.5, "\(device) \(state)")
-            }
+        // docs/layout.md's landscape table: the picture, whatever the texts. / La tabla del documento.
+        for (device, expected) in [("se1", 44.0), ("i8", 44), ("i16pm", 126)] {
+            let image = try frame(layout(Self.productos, device, landscape: true, state: "launch"), "PrI-mg-aaa")
+            XCTAssertEqual(image.height, expected, accuracy: 0.5, device)
         }
         let portrait = try layout(Self.productos, "se1", landscape: false, state: "launch")
         let column = try frame(portrait, "PrS-tk-aaa")
@@ -263,17 +274,21 @@ final class ScreenStateTests: XCTestCase {
         XCTAssertFalse(LayoutChecks.isHidden(try XCTUnwrap(portrait.scene.view("PrL-ti-aaa")), portrait))
     }
 
-    /// 0c81bd9's rule (the image never under 80 pt, never hidden), replayed through the checker with
-    /// the longest texts on a 320-pt SE in landscape: the rates caption ends below the screen.
-    /// La regla de 0c81bd9 (imagen de al menos 80 pt, nunca oculta): la leyenda cae bajo la pantalla.
+    /// 0c81bd9's rule (the image never under 80 pt, never hidden, the texts in the storyboard's
+    /// order), replayed through the checker with the longest texts on a 320-pt SE in landscape: the
+    /// rates caption ends below the screen.
+    /// La regla de 0c81bd9 (imagen de al menos 80 pt, nunca oculta, los textos en su orden): la
+    /// leyenda cae bajo la pantalla.
     func testTheOldProductosRulePushesTheCaptionBelowTheScreen() throws {
-        let old: @Sendable (ProductosLayout.Space, Double) -> ProductosLayout.Arrangement = { space, texts in
-            guard var side = ProductosLayout.arrangement(in: space, infoTextHeight: texts).sideBySide else {
+        let old: @Sendable (ProductosLayout.Space, ProductosLayout.Heights) -> ProductosLayout.Arrangement = {
+            space, texts in
+            guard var side = ProductosLayout.arrangement(in: space, longest: texts).sideBySide else {
                 return .stacked
             }
-            let image = space.contentHeight - texts - 4 * ProductosLayout.spacing
+            let image = space.contentHeight - texts.total - 4 * ProductosLayout.spacing
             side.imageHeight = min(max(image, 80), ProductosLayout.imageHeight)
-            side.showsImage = true
+            side.priceFirst = false
+            side.captionFits = true
             return .sideBySide(side)
         }
         var runner = try runner()
@@ -281,15 +296,15 @@ final class ScreenStateTests: XCTestCase {
             RuntimeDecision.all.filter { $0.storyboard != Self.productos } + [.productos(arrangement: old)]
         let layout = try layout(Self.productos, "se1", landscape: true, state: "longest texts", runner: runner)
         XCTAssertEqual(try frame(layout, "PrI-mg-aaa").height, 80, accuracy: 0.01, "the old floor")
-        let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-out-of-view" }
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found.first?.message.contains("PrL-tc-aaa") ?? false, "\(found)")
         XCTAssertGreaterThan(try frame(layout, "PrL-tc-aaa").maxY, 320)
+        XCTAssertGreaterThan(try frame(layout, "PrL-tc-aaa").y, 300, "starts below the fold")
     }
 
-    /// Today's rule hides the image instead: with the launch and the longest texts, on every phone in
-    /// landscape (where the promise is made), no part the layout promises is out of view.
-    /// Hoy la imagen se oculta: en cada teléfono en horizontal ninguna parte prometida queda fuera.
+    /// Issue 34 item 1, today's rule: the picture always shows (at least 44 pt) and, with the launch
+    /// and the longest texts, on every phone in landscape where the layout promises the caption, no
+    /// promised part is out of view; on the SE with the longest texts the price and the caption come
+    /// right under the picture and the caption ends on screen.
+    /// La regla de hoy: la imagen siempre se ve y, donde se promete, ninguna parte prometida queda fuera.
     func testTheCurrentProductosRuleKeepsTheCaptionOnScreen() throws {
         let runner = try runner()
         for run in try runner.sceneRuns(Self.productos) {
@@ -297,10 +312,16 @@ final class ScreenStateTests: XCTestCase {
                 let layout = try runner.layout(run.scene, in: configuration)
                 let found = LayoutChecks.findings(layout).filter { $0.rule == "layout-out-of-view" }
                 XCTAssertEqual(found, [], configuration.name)
+                let image = try XCTUnwrap(layout.scene.view("PrI-mg-aaa"))
+                XCTAssertFalse(LayoutChecks.isHidden(image, layout), configuration.name)
+                XCTAssertGreaterThanOrEqual(
+                    try frame(layout, "PrI-mg-aaa").height, ProductosLayout.minimumImageHeight - 0.01,
+                    configuration.name)
             }
         }
         let layout = try layout(Self.productos, "se1", landscape: true, state: "longest texts")
-        XCTAssertTrue(LayoutChecks.isHidden(try XCTUnwrap(layout.scene.view("PrI-mg-aaa")), layout))
+        XCTAssertEqual(try frame(layout, "PrI-mg-aaa").height, ProductosLayout.minimumImageHeight, accuracy: 0.01)
+        XCTAssertLessThan(try frame(layout, "PrL-tc-aaa").maxY, try frame(layout, "PrL-pd-aaa").y)
         XCTAssertLessThanOrEqual(try frame(layout, "PrL-tc-aaa").maxY, 320)
     }
 
@@ -333,7 +354,7 @@ final class ScreenStateTests: XCTestCase {
             text: .accessibilityExtraLarge, word: "(Frankfurter/BCE,", severity: .error),
         TextDefect(
             id: "EsL-in-aaa", path: estados, state: "picker up", device: "se1", landscape: false,
-            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .warning),
+            text: .accessibilityExtraExtraExtraLarge, word: "amurallada,", severity: .error),
     ]
 
     /// The text findings (`layout-text-broken-word`, `layout-text-truncated`) that name `id`.
@@ -389,8 +410,11 @@ final class ScreenStateTests: XCTestCase {
             let configuration = try XCTUnwrap(
                 run.configurations.first { $0.device.id == "se1" && $0.landscape == landscape && $0.text == text })
             let label = configuration.name
+            // Beside the pickers at AX5, with SF's measured widths, it fits within 8 % (a warning).
+            // Junto a los pickers a AX5 cabe con menos de 8 % de margen (un aviso).
             let fixed = textFindings(try runner.layout(run.scene, in: configuration), amount)
-            XCTAssertEqual(fixed, [], "one line that shrinks, \(label)")
+            XCTAssertEqual(fixed.filter { $0.severity == .error }, [], "one line that shrinks, \(label)")
+            XCTAssertTrue(fixed.allSatisfy { $0.message.contains("is borderline") }, "\(label): \(fixed)")
             let view = try XCTUnwrap(run.scene.view(amount))
             var settings = try XCTUnwrap(view.text)
             XCTAssertEqual(settings.numberOfLines, 1)
@@ -465,10 +489,10 @@ final class ScreenStateTests: XCTestCase {
         }
         let strings = try runner.strings(for: Self.productos)
         let every = try ScreenTexts.productosEvery(root: TestPaths.repositoryRoot, strings: strings)
-        // Two reference sources and the live one on twelve dates; plain, each failure, each rejection; none.
-        // Dos fuentes de referencia y la en línea en doce fechas; sola, cada falla, cada rechazo; sin tipos.
+        // Each source on the file's date and on twelve more; plain, each failure, each rejection; none.
+        // Cada fuente en la fecha del archivo y en doce más; sola, cada falla, cada rechazo; sin tipos.
         let problems = 1 + HTTPError.everyCase.count + 3 * Currency.foreign.count
-        XCTAssertEqual(every.captions.count, (2 + 12) * problems + 1)
+        XCTAssertEqual(every.captions.count, 3 * 13 * problems + 1)
         let productos = try layout(Self.productos, "se1", landscape: true, state: "longest texts")
         let caption = try XCTUnwrap(productos.scene.view("PrL-tc-aaa")?.text?.text)
         XCTAssertTrue(
@@ -515,7 +539,8 @@ final class ScreenStateTests: XCTestCase {
         let finding = try XCTUnwrap(try DecisionFingerprints.staleness(root: scratch).first)
         XCTAssertEqual(finding.rule, "layout-mirror-stale")
         XCTAssertTrue(finding.message.contains("--refresh-fingerprints"), finding.message)
-        XCTAssertEqual(CodeMirror.fingerprintLines("mapCardWidth.constant = cardWidth").count, 0, "missed by mirrors")
+        // Every code line counts, for the decisions and the mirrors alike. / Cada línea de código cuenta.
+        XCTAssertEqual(CodeMirror.fingerprintLines("mapCardWidth.constant = cardWidth").count, 1)
         let file = scratch.appendingPathComponent(CodeMirror.fingerprintsFile)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         // Every other fingerprinted file, so the refresh finds each one. / Cada otro archivo con huella.

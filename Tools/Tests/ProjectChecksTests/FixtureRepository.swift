@@ -75,6 +75,68 @@ final class FixtureRepository {
     func run(_ check: ProjectCheck) -> [Finding] { check.run(on: Repository(root: root)) }
 }
 
+/// Every file and folder under a root as it is now, kept in memory, so one copy of the fixture can be
+/// put back between examples instead of copied again for each (copying was most of the examples' time).
+/// Cada archivo y carpeta bajo una raíz tal como están, en memoria, para devolver una sola copia del
+/// ejemplo a su estado entre ejemplos en lugar de copiarla de nuevo para cada uno.
+final class FixtureSnapshot {
+    private let root: URL
+    /// Relative path → contents (nil for a folder). / Ruta relativa → contenido (nil si es carpeta).
+    private let entries: [String: Data?]
+
+    init(of root: URL) throws {
+        self.root = root
+        entries = try Self.read(root)
+    }
+
+    /// Removes what was added, rewrites what changed and recreates what was removed, then checks
+    /// that the tree equals the snapshot (so no example can leak into the next).
+    /// Borra lo añadido, reescribe lo cambiado y recrea lo borrado; luego comprueba que el árbol es
+    /// igual a la instantánea (ningún ejemplo puede afectar al siguiente).
+    func restore() throws {
+        let manager = FileManager.default
+        let now = try Self.read(root)
+        // Deepest first, so a folder is emptied before it is removed. / Lo más profundo primero.
+        for (path, data) in now.sorted(by: { $0.key > $1.key }) {
+            guard let saved = entries[path] else {
+                try? manager.removeItem(at: root.appendingPathComponent(path))
+                continue
+            }
+            if (saved == nil) != (data == nil) { try manager.removeItem(at: root.appendingPathComponent(path)) }
+        }
+        // Shallowest first, so a folder exists before its files. / Lo menos profundo primero.
+        for (path, saved) in entries.sorted(by: { $0.key < $1.key }) {
+            let url = root.appendingPathComponent(path)
+            if let saved {
+                if now[path] != .some(saved) { try saved.write(to: url) }
+            } else if !manager.fileExists(atPath: url.path) {
+                try manager.createDirectory(at: url, withIntermediateDirectories: true)
+            }
+        }
+        let restored = try Self.read(root)
+        guard restored == entries else {
+            throw ExampleError(message: "the fixture at \(root.path) could not be put back as it was")
+        }
+    }
+
+    private static func read(_ root: URL) throws -> [String: Data?] {
+        let keys: [URLResourceKey] = [.isDirectoryKey]
+        guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
+            throw ExampleError(message: "cannot list \(root.path)")
+        }
+        var entries: [String: Data?] = [:]
+        let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path + "/"
+        for case let url as URL in walk {
+            let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+            guard path.hasPrefix(prefix) else { throw ExampleError(message: "\(path) is outside \(prefix)") }
+            let relative = String(path.dropFirst(prefix.count))
+            let isFolder = try url.resourceValues(forKeys: Set(keys)).isDirectory ?? false
+            entries[relative] = isFolder ? .some(nil) : .some(try Data(contentsOf: url))
+        }
+        return entries
+    }
+}
+
 /// Asserts that `findings` is exactly one finding of `check` at `path` whose message contains
 /// every fragment. / Comprueba que hay exactamente un hallazgo con esos datos.
 func assertOnlyFinding(

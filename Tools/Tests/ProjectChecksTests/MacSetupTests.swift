@@ -25,16 +25,19 @@ final class MacSetupTests: XCTestCase {
         XCTAssertTrue(
             try read("Scripts/generate_xcodeproj.py").contains("XCODE_VERSION = \"\(xcode)\""),
             "the generator writes CreatedOnToolsVersion/LastUpgradeCheck for Xcode \(xcode)")
-        // Scripts/run-ios refuses an older Xcode: its gate is `MAJOR < 16 || (MAJOR == 16 && MINOR < 3)`
-        // Scripts/run-ios rechaza un Xcode anterior: su condición compara MAJOR y MINOR
+        // Scripts/run-ios and Scripts/test-ios refuse an older Xcode: their shared gate (Scripts/lib/ios.sh) is
+        // `MAJOR < 16 || (MAJOR == 16 && MINOR < 3)`. / run-ios y test-ios rechazan un Xcode anterior.
         let gate = try NSRegularExpression(
             pattern: #"MAJOR:-0\} < (\d+) \|\| \(\$\{MAJOR:-0\} == (\d+) && \$\{MINOR:-0\} < (\d+)\)"#)
-        let script = try read("Scripts/run-ios")
+        let script = try read("Scripts/lib/ios.sh")
         let match = try XCTUnwrap(
-            gate.firstMatch(in: script, range: NSRange(script.startIndex..., in: script)), "Scripts/run-ios's gate")
+            gate.firstMatch(in: script, range: NSRange(script.startIndex..., in: script)), "Scripts/lib/ios.sh's gate")
+        for user in ["Scripts/run-ios", "Scripts/test-ios"] {
+            XCTAssertTrue(try read(user).contains("ios_require_xcode"), "\(user) uses the shared gate")
+        }
         let parts = (1...3).compactMap { Range(match.range(at: $0), in: script).map { String(script[$0]) } }
         XCTAssertEqual(parts[0], parts[1])
-        XCTAssertEqual("\(parts[0]).\(parts[2])", xcode, "Scripts/run-ios refuses Xcode older than \(xcode)")
+        XCTAssertEqual("\(parts[0]).\(parts[2])", xcode, "the gate refuses Xcode older than \(xcode)")
     }
 
     func testSigningFileIsOptionalAndIgnored() throws {

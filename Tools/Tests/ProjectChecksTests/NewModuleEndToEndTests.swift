@@ -4,44 +4,60 @@ import XCTest
 
 @testable import ProjectChecks
 
-/// `Scripts/new_module.py NAME` used as its users use it: on a scratch copy of this repository's tracked
-/// files, then `python3 Scripts/generate_xcodeproj.py`. The new library builds (`swift build --target`),
-/// `project-checks` finds nothing and `swift format lint --strict` is clean. Not covered here: the iOS
-/// type-check of the new view controller and wireframe, which needs an iPhoneOS SDK that CI does not have
-/// (run `Scripts/ios-typecheck/run --target TestApp` by hand). No network: the root package's one remote
-/// dependency is resolved from the copy SwiftPM already fetched for this checkout (`.build/repositories`).
-/// `Scripts/new_module.py NAME` como lo usan sus usuarios: en una copia de los archivos versionados. La
-/// biblioteca nueva compila, `project-checks` no encuentra nada y el formato está limpio. El type-check
-/// iOS necesita un SDK que CI no tiene: se corre a mano. Sin red: la dependencia remota sale de la copia local.
+/// `Scripts/new_module.py NAME` used as its users use it, for two apps at once: on ONE scratch copy of
+/// this repository's tracked files, `new_module.py Weather` (TestApp) and `new_module.py Capitals --app
+/// Estados`, then `python3 Scripts/generate_xcodeproj.py`. `project-checks` finds nothing, `swift format
+/// lint --strict` is clean, and both new libraries' tests build and RUN: one `swift build --build-tests`
+/// and one filtered `swift test` in one build folder. To keep CI fast that build compiles only what the
+/// new modules need: the copy's `modules` list is cut to AppCore and the two new libraries after the
+/// checks above have read the whole package (the other modules are untouched by the scaffold and built
+/// by `swift test` at the root). Not covered here: the iOS type-check of the new view controllers and
+/// wireframes, which needs an iPhoneOS SDK that CI does not have (run `Scripts/ios-typecheck/run
+/// --target TestApp --target Estados` by hand on such a copy). No network: the root package's one
+/// remote dependency is resolved from the copy SwiftPM already fetched for this checkout.
+/// `Scripts/new_module.py NAME` como lo usan sus usuarios, para dos apps a la vez en UNA copia: los
+/// chequeos pasan y las pruebas de las dos bibliotecas nuevas se compilan y se EJECUTAN en una sola
+/// carpeta de compilación (el paquete de la copia se reduce a AppCore y a las dos bibliotecas nuevas
+/// para que CI sea rápido). El type-check iOS necesita un SDK que CI no tiene: se corre a mano. Sin red.
 final class NewModuleEndToEndTests: XCTestCase {
     private static let propertyBasedURL = "https://github.com/x-sheep/swift-property-based.git"
+    /// (module, app) scaffolded into the copy. / (módulo, app) que se generan en la copia.
+    private static let scaffolded = [("Weather", "TestApp"), ("Capitals", "Estados")]
 
-    func testAModuleScaffoldedInACopyOfTheRepositoryBuildsAndPassesEveryCheck() throws {
+    func testModulesScaffoldedForTestAppAndEstadosPassEveryCheckAndTheirTestsRun() throws {
         let source = TestPaths.repositoryRoot
         let mirror = try localPropertyBased(in: source)
         let scratch = try TemporaryDirectory()
         let copy = scratch.url.appendingPathComponent("repo")
         try Shell.copyTrackedFiles(of: source, to: copy)
 
-        let scaffold = try Shell.run(["python3", "Scripts/new_module.py", "Weather"], in: copy)
-        XCTAssertEqual(scaffold.status, 0, scaffold.output)
+        for (name, app) in Self.scaffolded {
+            let scaffold = try Shell.run(["python3", "Scripts/new_module.py", name, "--app", app], in: copy)
+            XCTAssertEqual(scaffold.status, 0, scaffold.output)
+        }
         let generate = try Shell.run(["python3", "Scripts/generate_xcodeproj.py"], in: copy)
         XCTAssertEqual(generate.status, 0, generate.output)
 
-        // The library is a target of the package, and the app links a product the package has.
-        // La biblioteca es un target del paquete y la app enlaza un producto que el paquete tiene.
+        // Each library is a target of the package, and its app links a product the package has.
+        // Cada biblioteca es un target del paquete y su app enlaza un producto que el paquete tiene.
         let manifest = try String(contentsOf: copy.appendingPathComponent("Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.contains(#"Module(name: "WeatherKit", dependencies: ["AppCore"]"#), manifest)
         let project = try String(
             contentsOf: copy.appendingPathComponent("Apps/MexicoApps.xcodeproj/project.pbxproj"), encoding: .utf8)
-        XCTAssertTrue(project.contains("productName = WeatherKit;"), "TestApp links WeatherKit")
+        for (name, app) in Self.scaffolded {
+            XCTAssertTrue(manifest.contains(#"Module(name: "\#(name)Kit", dependencies: ["AppCore"]"#), manifest)
+            XCTAssertTrue(project.contains("productName = \(name)Kit;"), "\(app) links \(name)Kit")
+        }
 
         XCTAssertEqual(ProjectChecker().run(on: Repository(root: copy)).map(\.description), [])
 
-        let written = [
-            "Package.swift", "Sources/WeatherKit", "Tests/WeatherKitTests", "Apps/TestApp/Weather",
-            "Apps/TestApp/AccessibilityIdentifiers.swift",
-        ]
+        let written =
+            ["Package.swift"]
+            + Self.scaffolded.flatMap { name, app in
+                [
+                    "Sources/\(name)Kit", "Tests/\(name)KitTests", "Apps/\(app)/\(name)",
+                    "Apps/\(app)/AccessibilityIdentifiers.swift",
+                ]
+            }
         let lint = try Shell.run(["swift", "format", "lint", "--strict", "-r"] + written, in: copy)
         XCTAssertEqual(lint.status, 0, lint.output)
 
@@ -49,10 +65,36 @@ final class NewModuleEndToEndTests: XCTestCase {
             ["swift", "package", "config", "set-mirror", "--original", Self.propertyBasedURL, "--mirror", mirror.path],
             in: copy)
         XCTAssertEqual(configure.status, 0, configure.output)
-        for target in ["WeatherKit", "WeatherKitTests"] {
-            let build = try Shell.run(["swift", "build", "--target", target], in: copy)
-            XCTAssertEqual(build.status, 0, "swift build --target \(target)\n" + build.output)
+        let libraries = ["AppCore"] + Self.scaffolded.map { "\($0.0)Kit" }
+        try Data(try Self.keepingOnly(libraries, in: manifest).utf8).write(
+            to: copy.appendingPathComponent("Package.swift"))
+        let build = try Shell.run(["swift", "build", "--build-tests"], in: copy)
+        XCTAssertEqual(build.status, 0, "swift build --build-tests\n" + build.output)
+        let filter = Self.scaffolded.map { "\($0.0)KitTests" }.joined(separator: "|")
+        let test = try Shell.run(["swift", "test", "--skip-build", "--filter", filter], in: copy)
+        XCTAssertEqual(test.status, 0, "swift test --filter \(filter)\n" + test.output)
+        // Two tests per module, all run and passed (not an empty filter). / Dos pruebas por módulo, todas pasan.
+        XCTAssertTrue(test.output.contains("Test run with 4 tests"), test.output)
+        for (name, _) in Self.scaffolded {
+            XCTAssertTrue(test.output.contains("Suite \(name)PresenterTests passed"), test.output)
         }
+    }
+
+    /// `manifest` with its `let modules: [Module] = [ … ]` list cut to the one-line entries of `names`
+    /// (each must be there once).
+    /// El manifiesto con la lista `modules` reducida a las entradas de una línea de `names`.
+    static func keepingOnly(_ names: [String], in manifest: String) throws -> String {
+        let lines = manifest.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: "let modules: [Module] = ["),
+            let end = lines[start...].firstIndex(of: "]")
+        else { throw Shell.Failure("Package.swift has no `let modules: [Module] = [` list") }
+        let kept = lines[(start + 1)..<end].filter { line in
+            line.hasSuffix("),") && names.contains { line.hasPrefix("    Module(name: \"\($0)\"") }
+        }
+        guard kept.count == names.count else {
+            throw Shell.Failure("Package.swift's modules list has not one line for each of \(names): \(kept)")
+        }
+        return (lines[...start] + kept + lines[end...]).joined(separator: "\n")
     }
 
     /// SwiftPM's own clone of swift-property-based for this checkout (made by the root package's first

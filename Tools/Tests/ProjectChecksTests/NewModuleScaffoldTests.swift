@@ -135,6 +135,56 @@ final class NewModuleScaffoldTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.url("Sources/WeatherKit").path))
     }
 
+    /// Each app's new wireframe takes what that app's own wireframes take (read from the repository's
+    /// real ones, copied into the fixture): TestApp's and Productos' environments, Estados' bundle
+    /// (no environment there; its presenter's Localizer comes from the bundle). The scaffold used to
+    /// write TestApp's `AppEnvironment` for every app, which Estados and Productos do not have.
+    /// El wireframe nuevo recibe lo que reciben los de su app: el entorno de TestApp o de Productos, el
+    /// bundle en Estados. Antes escribía el `AppEnvironment` de TestApp para todas las apps.
+    func testEachAppsWireframeTakesWhatThatAppsWireframesTake() throws {
+        let expected = [
+            ("TestApp", "makeModule(environment: AppEnvironment)", "localizer: environment.localizer"),
+            ("Productos", "makeModule(environment: ProductosEnvironment)", "localizer: environment.localizer"),
+            ("Estados", "makeModule(bundle: Bundle)", "localizer: .bundle(bundle)"),
+        ]
+        for (app, signature, localizer) in expected {
+            let fixture = try fixtureWithLists()
+            try fixture.write(
+                "Scripts/generate_xcodeproj.py", "APPS = [\n    (\"\(app)\", \"13.0\", \"x\", [\"AppCore\"], []),\n]\n")
+            let wireframes = try FileManager.default.subpathsOfDirectory(atPath: TestPaths.app(app).path)
+                .filter { $0.hasSuffix("Wireframe.swift") }.map { "Apps/\(app)/\($0)" }
+            XCTAssertTrue(
+                try wireframes.contains {
+                    try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent($0), encoding: .utf8)
+                        .contains("static func \(signature) -> UIViewController")
+                }, "\(app)'s own wireframes use \(signature)")
+            try Shell.copy(wireframes, to: fixture.root)
+            let (status, output) = try Shell.run(
+                [
+                    "python3", TestPaths.repositoryRoot.appendingPathComponent("Scripts/new_module.py").path, "Weather",
+                    "--root", fixture.root.path, "--app", app,
+                ])
+            XCTAssertEqual(status, 0, output)
+            let written = try fixture.read("Apps/\(app)/Weather/WeatherWireframe.swift")
+            XCTAssertTrue(
+                written.contains("    static func \(signature) -> UIViewController {\n"), "\(app)\n\(written)")
+            XCTAssertTrue(written.contains(localizer), "\(app)\n\(written)")
+            XCTAssertEqual(written.contains("AppEnvironment"), app == "TestApp", "\(app)\n\(written)")
+        }
+    }
+
+    /// An app with no wireframe yet (the fixture's Demo) gets the form that needs nothing of the app:
+    /// `makeModule(bundle:)`, the Localizer from that bundle (AppCore imported for it).
+    /// Una app sin wireframes recibe la forma que no necesita nada de ella: `makeModule(bundle:)`.
+    func testAnAppWithoutAnEnvironmentGetsTheBundleForm() throws {
+        let fixture = try fixtureWithLists()
+        XCTAssertEqual(try scaffold(["Weather", "--kit", "DemoKit"], in: fixture).0, 0)
+        let written = try fixture.read("Apps/Demo/Weather/WeatherWireframe.swift")
+        XCTAssertTrue(written.hasPrefix("import AppCore\nimport DemoKit\nimport UIKit\n"), written)
+        XCTAssertTrue(written.contains("static func makeModule(bundle: Bundle) -> UIViewController {"), written)
+        XCTAssertTrue(written.contains("localizer: .bundle(bundle))"), written)
+    }
+
     func testNameThatIsNotUpperCamelCaseIsRefusedAndNothingIsWritten() throws {
         let fixture = try FixtureRepository()
         let (status, output) = try scaffold(["weather-app"], in: fixture)

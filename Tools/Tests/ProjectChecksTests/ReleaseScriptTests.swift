@@ -260,6 +260,28 @@ final class ReleaseScriptTests: XCTestCase {
         XCTAssertTrue(try sandbox.read("Config/Version.xcconfig").contains("CURRENT_PROJECT_VERSION = 10"))
     }
 
+    /// A release whose Estados would call the private `suspend` (the committed setting) says so and is
+    /// still made; with `hidden`, or a commented-out `suspend`, nothing is said.
+    /// Una versión cuyo Estados llamaría al `suspend` privado lo avisa y se publica igual; con `hidden`, no.
+    func testWarnsWhenEstadosWouldCarryThePrivateSuspendCall() throws {
+        let sandbox = try repository()
+        let warning = "warning: Config/Estados.xcconfig sets ESTADOS_GOODBYE_BUTTON = suspend"
+        try sandbox.write("Config/Estados.xcconfig", "// Adiós\nESTADOS_GOODBYE_BUTTON = suspend\n")
+        try git(sandbox, "add", ".")
+        try git(sandbox, "commit", "-q", "-m", "Adiós suspends")
+        let first = try release(sandbox, ["1.1"])
+        XCTAssertEqual(first.status, 0, first.error)
+        XCTAssertTrue(first.error.contains(warning + ": an Estados archive of 1.1"), first.error)
+
+        try git(sandbox, "checkout", "-q", "develop")
+        try sandbox.write(
+            "Config/Estados.xcconfig", "// ESTADOS_GOODBYE_BUTTON = suspend\nESTADOS_GOODBYE_BUTTON = hidden\n")
+        try commitWork(sandbox, file: "goodbye.txt", note: "### Changed\n- No Adiós.\n", subject: "Adiós hidden")
+        let second = try release(sandbox, ["1.2"])
+        XCTAssertEqual(second.status, 0, second.error)
+        XCTAssertFalse(second.error.contains("warning"), second.error)
+    }
+
     func testRefusesOffDevelop() throws {
         let sandbox = try repository()
         try git(sandbox, "checkout", "-q", "main")
@@ -367,7 +389,23 @@ final class ReleaseScriptTests: XCTestCase {
         let result = try release(sandbox, ["1.1"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains("the working tree is not clean"), result.error)
+        XCTAssertTrue(result.error.contains("untracked files"), result.error)
         XCTAssertTrue(result.error.contains("notes.txt"), result.error)
+        XCTAssertTrue(result.error.contains("`git stash -u`"), "a plain git stash would leave it: \(result.error)")
+        try assertNothingReleased(sandbox, head: head)
+    }
+
+    /// A changed tracked file is named; `git stash` is enough, so untracked files are not mentioned.
+    /// Un archivo versionado cambiado se nombra; basta `git stash`.
+    func testRefusesAChangedTrackedFileWithoutTheUntrackedHint() throws {
+        let sandbox = try repository()
+        let head = try git(sandbox, "rev-parse", "HEAD")
+        try sandbox.write("map.txt", "flicker again\n")
+        let result = try release(sandbox, ["1.1"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("the working tree is not clean"), result.error)
+        XCTAssertTrue(result.error.contains(" M map.txt"), result.error)
+        XCTAssertFalse(result.error.contains("untracked"), result.error)
         try assertNothingReleased(sandbox, head: head)
     }
 

@@ -22,15 +22,18 @@ final class RuleExampleTests: XCTestCase {
 
     /// Only the check that owns the rule runs (all of them for the suppression rules, which judge the
     /// others' findings), and it reports only rules it lists.
-    /// Solo corre el chequeo dueño de la regla, y solo informa reglas que declara.
+    /// One copy of the fixture serves every example: it is put back as it was after each one.
+    /// Solo corre el chequeo dueño de la regla, y solo informa reglas que declara. Una sola copia del
+    /// ejemplo sirve para todos: se devuelve a su estado tras cada uno.
     func testEveryExampleFailsOrPassesItsRule() throws {
+        let fixture = try FixtureRepository()
+        let pristine = try FixtureSnapshot(of: fixture.root)
         for rule in ProjectChecker.allRules {
             let owners = ProjectChecker.allChecks.filter { $0.name == rule.check }
             let checker = ProjectChecker(checks: owners.isEmpty ? ProjectChecker.allChecks : owners)
             let known = Set((checker.checks.flatMap(\.rules) + Suppressions.rules).map(\.id))
             for (expected, examples) in [(true, rule.triggers), (false, rule.passes)] {
                 for (index, example) in examples.enumerated() {
-                    let fixture = try FixtureRepository()
                     try example.apply(to: fixture.root)
                     let findings = checker.run(on: Repository(root: fixture.root))
                     let listing = findings.map(\.description).joined(separator: "\n")
@@ -40,6 +43,7 @@ final class RuleExampleTests: XCTestCase {
                     for finding in findings where !known.contains(finding.rule) {
                         XCTFail("\(finding.rule) is reported but not listed by its check: \(finding)")
                     }
+                    try pristine.restore()
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolsTestSupport
 import XCTest
 
 /// `Scripts/run-ios` with stand-in `xcodebuild` and `xcrun` that record their arguments: which
@@ -8,7 +9,7 @@ import XCTest
 final class RunIOSScriptTests: XCTestCase {
     /// One simulator as `xcrun simctl list -j devices available` prints it (the keys it needs).
     /// Un simulador tal como lo imprime `simctl list -j` (las claves que usa el script).
-    private static func device(_ name: String, _ udid: String, booted: Bool = false) -> String {
+    static func device(_ name: String, _ udid: String, booted: Bool = false) -> String {
         """
         {
           "udid" : "\(udid)",
@@ -22,7 +23,7 @@ final class RunIOSScriptTests: XCTestCase {
 
     /// `simctl list -j devices available`: runtime identifier → its devices, in no particular order.
     /// La salida JSON de simctl: identificador de runtime → sus dispositivos, sin orden garantizado.
-    private static func devicesJSON(_ runtimes: [(String, [String])]) -> String {
+    static func devicesJSON(_ runtimes: [(String, [String])]) -> String {
         let entries = runtimes.map { runtime, devices in
             "\"com.apple.CoreSimulator.SimRuntime.\(runtime)\" : [\n\(devices.joined(separator: ",\n"))\n]"
         }
@@ -31,7 +32,7 @@ final class RunIOSScriptTests: XCTestCase {
 
     // Xcode 16's simulators; the newer runtime is listed first (JSON keys have no order).
     // Los simuladores de Xcode 16; el runtime más nuevo aparece primero (las claves JSON no tienen orden).
-    private static func xcode16Devices(booted: String? = nil) -> String {
+    static func xcode16Devices(booted: String? = nil) -> String {
         devicesJSON([
             (
                 "iOS-18-4",
@@ -57,20 +58,29 @@ final class RunIOSScriptTests: XCTestCase {
         ])
     }
 
-    /// A sandbox with the three shared schemes and stand-ins for Xcode `version`.
-    /// Un sandbox con los tres esquemas y sustitutos de Xcode.
-    private func sandbox(devices: String = xcode16Devices(), xcodeVersion: String = "16.4") throws -> ScriptSandbox {
-        let sandbox = try ScriptSandbox(script: "run-ios")
+    /// A sandbox for `script` with the three shared schemes, the scripts it sources and stand-ins for Xcode
+    /// `xcodeVersion` whose simulator SDK is `sdk` (empty: `xcrun` does not answer, so no SDK limit).
+    /// Un sandbox con los tres esquemas, lo que el script carga y sustitutos de Xcode.
+    static func sandbox(
+        script: String, devices: String = xcode16Devices(), xcodeVersion: String = "16.4", sdk: String = ""
+    ) throws -> ScriptSandbox {
+        let sandbox = try ScriptSandbox(script: script)
+        try Shell.copy(["Scripts/lib/ios.sh", "Scripts/lib/pick_simulator.py"], to: sandbox.root)
         for scheme in ["Estados", "Productos", "TestApp"] {
             try sandbox.write("Apps/MexicoApps.xcodeproj/xcshareddata/xcschemes/\(scheme).xcscheme", "<Scheme/>\n")
         }
         try sandbox.write("devices.json", devices)
         let devicesPath = sandbox.root.appendingPathComponent("devices.json").path
-        // Only the JSON listing is answered. / Solo se responde al listado JSON.
+        // Only the JSON listing and the SDK version are answered. / Solo responde al listado JSON y al SDK.
         try sandbox.stub(
-            "xcrun", #"if [[ "$*" == "simctl list -j devices available" ]]; then cat '\#(devicesPath)'; fi"#)
-        // Builds create the .app where run-ios expects it; settings name the bundle id.
-        // La compilación crea la .app donde run-ios la busca; los ajustes dan el identificador.
+            "xcrun",
+            #"""
+            if [[ "$*" == "simctl list -j devices available" ]]; then cat '\#(devicesPath)'; fi
+            if [[ "$*" == "--sdk iphonesimulator --show-sdk-version" && -n "\#(sdk)" ]]; then echo "\#(sdk)"; fi
+            """#)
+        // Builds create the .app where run-ios expects it; settings name the bundle id; tests of the schemes
+        // in TEST_FAILS fail. / La compilación crea la .app; los ajustes dan el identificador; las pruebas de
+        // los esquemas de TEST_FAILS fallan.
         try sandbox.stub(
             "xcodebuild",
             #"""
@@ -81,6 +91,7 @@ final class RunIOSScriptTests: XCTestCase {
                     -scheme) scheme="$2"; shift ;;
                     -derivedDataPath) derived="$2"; shift ;;
                     -showBuildSettings) action=settings ;;
+                    test) action=test ;;
                 esac
                 shift
             done
@@ -89,11 +100,21 @@ final class RunIOSScriptTests: XCTestCase {
                     "$scheme" "$(printf '%s' "$scheme" | tr 'A-Z' 'a-z')" "$scheme"
                 exit 0
             fi
+            if [[ "$action" == test ]]; then
+                if [[ " ${TEST_FAILS:-} " == *" $scheme "* ]]; then echo "** TEST FAILED ** ($scheme)"; exit 65; fi
+                echo "** TEST SUCCEEDED ** ($scheme)"; exit 0
+            fi
             if [[ -n "${BUILD_FAILS:-}" ]]; then echo "error: cannot find type 'Foo' in scope"; exit 65; fi
             mkdir -p "$derived/Build/Products/Debug-iphonesimulator/$scheme.app"
             echo "** BUILD SUCCEEDED **"
             """#)
         return sandbox
+    }
+
+    private func sandbox(devices: String = xcode16Devices(), xcodeVersion: String = "16.4", sdk: String = "") throws
+        -> ScriptSandbox
+    {
+        try Self.sandbox(script: "run-ios", devices: devices, xcodeVersion: xcodeVersion, sdk: sdk)
     }
 
     private func derivedData(_ sandbox: ScriptSandbox) -> String {
@@ -187,6 +208,27 @@ final class RunIOSScriptTests: XCTestCase {
         XCTAssertEqual(
             sandbox.calls(of: "xcrun").filter { $0.contains("launch") },
             [["simctl", "launch", udid, "com.example.testapp"]])
+    }
+
+    /// An image may carry runtimes newer than the selected Xcode can run (Xcode 16.4 beside iOS 26): the
+    /// newest runtime not newer than the Xcode's simulator SDK is taken, even over a booted newer iPhone.
+    /// Una imagen puede traer runtimes más nuevos que los del Xcode elegido: se toma el más nuevo que su SDK.
+    func testRuntimesNewerThanTheSelectedXcodesSDKAreNotPicked() throws {
+        let image = Self.devicesJSON([
+            ("iOS-26-1", [Self.device("iPhone 17", "99999999-9999-9999-9999-999999999999", booted: true)]),
+            ("iOS-18-5", [Self.device("iPhone 16", "44444444-4444-4444-4444-444444444444")]),
+            ("iOS-18-6", [Self.device("iPhone 16 Pro", "77777777-7777-7777-7777-777777777777")]),
+        ])
+        let sandbox = try sandbox(devices: image, sdk: "18.5")
+        let result = try sandbox.run("run-ios", ["Estados"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.output.contains("Simulator: iPhone 16 (iOS 18.5, 4444"), result.output)
+        let unknown = try sandbox.run("run-ios", ["Estados", "--device", "iPhone 17"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(
+            unknown.error.contains(
+                "no available iOS simulator named \"iPhone 17\" up to iOS 18.5 (the selected Xcode's SDK); available: "
+                    + "iPhone 16"), unknown.error)
     }
 
     func testNoIPhoneSimulatorIsAClearErrorAndBuildsNothing() throws {

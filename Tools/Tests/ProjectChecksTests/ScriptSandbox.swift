@@ -104,10 +104,11 @@ final class ScriptSandbox {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let exit = ProcessExit(process)
         try process.run()
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return Result(
             status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
             error: String(decoding: errData, as: UTF8.self))

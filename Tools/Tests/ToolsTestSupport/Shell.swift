@@ -21,9 +21,10 @@ public enum Shell {
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
+        let exit = ProcessExit(process)
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
@@ -54,4 +55,18 @@ public enum Shell {
             try manager.copyItem(at: from, to: to)
         }
     }
+}
+
+/// Waits for a process's exit itself: Foundation's `waitUntilExit` on Linux polls its run loop every
+/// 50 ms, so every short program lasted at least that long. Made before `run()`.
+/// Espera la salida del proceso misma: `waitUntilExit` en Linux consulta cada 50 ms. Se crea antes de `run()`.
+public final class ProcessExit {
+    private let exited = DispatchSemaphore(value: 0)
+
+    public init(_ process: Process) {
+        process.terminationHandler = { [exited] _ in exited.signal() }
+    }
+
+    /// Returns once the process has exited (its status is then set). / Vuelve cuando el proceso terminó.
+    public func wait() { exited.wait() }
 }

@@ -6,14 +6,14 @@ import ProjectChecks
 /// same views, stack settings, constraints, priorities and hidden states, written as a small
 /// storyboard scene per state and text size (a view may decide its layout from the text size; one
 /// loaded from a storyboard starts from that storyboard, read live). Each file the mirror copies
-/// (`sources`: its own and the helpers or views it depends on) is fingerprinted from its
-/// constraint-building lines (`fingerprintPattern`); when they change, the check fails for that file
+/// (`sources`: its own and the helpers or views it depends on) is fingerprinted from every code
+/// line (`fingerprintPattern`); when one changes, the check fails for that file
 /// until the mirrors that copy it are reviewed and
 /// `swift run --package-path Tools layout-check --refresh-fingerprints` stores the new fingerprints.
 /// Una vista hecha en código, reflejada como modelo que el chequeo puede resolver: las mismas vistas,
 /// pilas, restricciones, prioridades y estados ocultos, escritas como una escena pequeña por estado y
 /// tamaño de texto (una vista que viene de un storyboard parte de él, leído en vivo). Cada archivo que
-/// copia el espejo guarda la huella de sus líneas que construyen restricciones; si cambian, el chequeo
+/// copia el espejo guarda la huella de todas sus líneas de código; si cambian, el chequeo
 /// falla para ese archivo hasta revisar los espejos y refrescar las huellas con el comando documentado.
 public struct CodeMirror {
     /// The body of one mirrored scene: `<subviews>` content and the root's `<constraints>` content;
@@ -148,12 +148,15 @@ public struct CodeMirror {
         .profileEditPicture, .marginPinning, .webHistoryToolbar, .webViewScreen,
     ]
 
-    /// The source lines a mirror depends on: constraints, stack settings, hidden states, priorities,
-    /// subviews, constants (`static let`), and the calls that decide or place a layout at run time
-    /// (the safe-area extension, text-size decisions, the helpers that install a view).
-    /// Las líneas de la fuente de las que depende un espejo.
-    public static let fingerprintPattern =
-        #"NSLayoutConstraint|\.constraint\(|addArrangedSubview|arrangedSubviews|\.axis|\.spacing|\.alignment|isHidden|priority|addSubview|static let|additionalSafeAreaInsets|systemLayoutSizeFitting|isAccessibilityCategory|iconPlacement|\.face\(|\.fillSafeArea\(|\.install\(in:|\.present\(over:"#
+    /// The source lines a mirror depends on: every code line of the file, trimmed — blank lines and
+    /// whole-line comments (`//`, `///`) aside — so every property set on a view, every constraint and
+    /// every stack call is in it, and so is any other statement (no regex picks "layout lines": the
+    /// old subset missed fonts, `numberOfLines`, `lineBreakMode`, `set…Priority` and margin formulas).
+    /// Any change to a mirrored file's code asks for a review of its mirror.
+    /// Las líneas de las que depende un espejo: cada línea de código del archivo (sin líneas en blanco
+    /// ni comentarios de línea completa), así que toda propiedad, restricción y llamada de pila está
+    /// en la huella; cualquier cambio de código pide revisar el espejo.
+    public static let fingerprintPattern = #"^(?!//)\S"#
 
     /// The matching lines, trimmed, with their 1-based line numbers (`pattern`: another file kind's lines,
     /// e.g. `PickerRowMirror.fingerprintPattern`).
@@ -230,11 +233,17 @@ public struct CodeMirror {
         try sources.compactMap { path in
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             guard stored[path] != Self.fingerprint(text) else { return nil }
-            return LayoutFinding(
-                "layout-mirror-stale", .error, path: path, line: Self.fingerprintLines(text).first?.line ?? 1,
-                "mirror of \(path) is stale: review it, then run "
-                    + "`swift run --package-path Tools layout-check --refresh-fingerprints`")
+            return Self.staleFinding(path, text)
         }
+    }
+
+    /// `layout-mirror-stale` for `path`, now holding `text`, at its first code line.
+    /// El hallazgo de espejo viejo para `path`, en su primera línea de código.
+    public static func staleFinding(_ path: String, _ text: String) -> LayoutFinding {
+        LayoutFinding(
+            "layout-mirror-stale", .error, path: path, line: fingerprintLines(text).first?.line ?? 1,
+            "mirror of \(path) is stale: review it, then run "
+                + "`swift run --package-path Tools layout-check --refresh-fingerprints`")
     }
 
     /// The line findings of a mirrored scene point at: the source's first `NSLayoutConstraint.activate`.
@@ -250,8 +259,9 @@ public struct CodeMirror {
     /// Every file some mirror copies, once, sorted. / Cada archivo que copia algún espejo, una vez.
     public static var mirroredSources: [String] { Set(all.flatMap(\.sources)).sorted() }
 
-    /// Rewrites `fingerprintsFile` with the current fingerprint of every mirrored file, and of the picker
-    /// rows' sources (`PickerRowMirror.fingerprintedSources`, their own pattern); returns its lines.
+    /// Rewrites `fingerprintsFile` with the current fingerprint of every mirrored file, of the picker
+    /// rows' sources (`PickerRowMirror.fingerprintedSources`) and of the files listed as needing no
+    /// model (`CodeLayoutSources.reasons`); returns its lines.
     /// Reescribe el archivo de huellas con la huella actual de cada archivo reflejado y de las filas.
     @discardableResult
     public static func refreshFingerprints(root: URL) throws -> [String] {
@@ -259,6 +269,7 @@ public struct CodeMirror {
         let sources =
             mirroredSources.map { ($0, fingerprintPattern) }
             + PickerRowMirror.fingerprintedSources.map { ($0, PickerRowMirror.fingerprintPattern) }
+            + CodeLayoutSources.reasons.keys.map { ($0, fingerprintPattern) }
         for (source, pattern) in sources.sorted(by: { $0.0 < $1.0 }) {
             let text = try String(contentsOf: root.appendingPathComponent(source), encoding: .utf8)
             entries.append("        \"\(source)\":\n            \"\(fingerprint(text, pattern: pattern))\",")
@@ -334,7 +345,8 @@ enum MirrorXML {
         view(
             id, "button", hidden: title == nil,
             attributes: "buttonType=\"system\" customClass=\"WrappingButton\" lineBreakMode=\"wordWrap\"",
-            inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleHeadline\"/>"
+            // `AppFont.preferred(.headline)`: Lato-Bold (both users are TestApp's). / Lato-Bold.
+            inner: "<fontDescription key=\"fontDescription\" name=\"Lato-Bold\" style=\"UICTFontTextStyleHeadline\"/>"
                 + "<state key=\"normal\" title=\"\(escape(title ?? ""))\"/>"
                 + minimumHeight("\(id)-min", 44, priority: priority))
     }

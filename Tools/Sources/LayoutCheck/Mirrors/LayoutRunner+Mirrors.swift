@@ -52,6 +52,7 @@ extension LayoutRunner {
         let line = mirror.anchorLine(root: root)
         var solved: [String: [MirrorSolve]] = [:]
         for state in mirror.states {
+            var ambiguity = AmbiguityPlan()
             // One scene per text size: the view may decide its layout from it.
             // Una escena por tamaño de texto: la vista puede decidir su layout con él.
             var scenes: [TextSizeCategory: StoryboardScene] = [:]
@@ -67,25 +68,34 @@ extension LayoutRunner {
                 }
                 let layout = MirrorSolve.layout(
                     scene, in: configuration, reusing: &solved[configuration.name, default: []])
-                let findings = mirrorChecks(layout).filter { rules?.contains($0.rule) ?? true }
-                result.found += findings.map {
-                    (
-                        LayoutFinding($0.rule, $0.severity, path: $0.path, line: line, $0.message, detail: $0.detail),
-                        configuration.name
-                    )
-                }
+                let findings = mirrorChecks(layout, &ambiguity).map { ($0, configuration.name) }
+                result.found += reported(findings, rules: rules, line: line)
             }
+            result.found += reported(ambiguity.remaining(), rules: rules, line: line)
         }
         return result
     }
 
-    /// The checks `run` makes on a storyboard scene, for one mirrored layout.
+    /// The findings of `rules` (all when nil), pointed at the source's `line`.
+    /// Los hallazgos de esas reglas, apuntando a la línea de la fuente.
+    private func reported(_ found: [(LayoutFinding, String)], rules: Set<String>?, line: Int) -> [(
+        LayoutFinding, String
+    )] {
+        found.filter { rules?.contains($0.0.rule) ?? true }.map { finding, configuration in
+            (
+                LayoutFinding(
+                    finding.rule, finding.severity, path: finding.path, line: line, finding.message,
+                    detail: finding.detail),
+                configuration
+            )
+        }
+    }
+
+    /// The checks `run` makes on a storyboard scene, for one mirrored layout (ambiguity as planned).
     /// Los chequeos que `run` hace a una escena de storyboard, para una disposición reflejada.
-    private func mirrorChecks(_ layout: SceneLayout) -> [LayoutFinding] {
-        let configuration = layout.configuration
-        let once =
-            configuration.device.id == ambiguityDevice && !configuration.landscape && configuration.text == .large
-        return LayoutChecks.findings(layout) + LayoutChecks.ties(layout) + (once ? LayoutChecks.ambiguity(layout) : [])
+    private func mirrorChecks(_ layout: SceneLayout, _ ambiguity: inout AmbiguityPlan) -> [LayoutFinding] {
+        LayoutChecks.findings(layout) + LayoutChecks.ties(layout)
+            + ambiguity.visit(layout, isReference: isAmbiguityReference(layout.configuration))
     }
 }
 
@@ -110,10 +120,12 @@ struct MirrorSolve {
         let problem = builder.build().problem
         let texts = scene.root.allViews.map(\.text)
         if let same = solved.first(where: { $0.problem == problem && $0.texts == texts })?.layout {
-            return SceneLayout(
+            var copy = SceneLayout(
                 scene: scene, configuration: configuration, changes: same.changes, frames: same.frames,
                 contentFrames: same.contentFrames, conflicts: same.conflicts, problem: same.problem,
                 passes: same.passes, solves: 0)
+            copy.settled = same.settled
+            return copy
         }
         let layout = SceneLayoutEngine().layout(scene, in: configuration)
         solved.append(MirrorSolve(problem: problem, texts: texts, layout: layout))

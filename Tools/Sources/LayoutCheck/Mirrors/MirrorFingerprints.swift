@@ -6,42 +6,52 @@
 public enum MirrorFingerprints {
     public static let stored: [String: String] = [
         "Apps/Estados/Estados/EstadosViewController+Picker.swift":
-            "853710c68d21f97e8fd3bb33311f676f25e40c71554443f95c89fe52f8aa727d",
+            "d8f1b0d1b6d4142ccdbaa222d51ffa6564c8b95cf16785817d2773b9a14b4fe5",
         "Apps/Productos/Productos/ProductosViewController+Pickers.swift":
-            "06e51bc107eaa8ef3e7f23419197b575f7a3b7b947d00b71c85d2d2af9d970ae",
+            "db77d4d805ec0c37e2c1398856651a2c1466008eaa5b9186d854312768d82345",
+        "Apps/SharedUI/PrivacyCover.swift":
+            "d4761028d9a1a0c45449bbf716d5615b4e73746f797c805d0f692f52470f796c",
+        "Apps/TestApp/Album/AlbumViewController.swift":
+            "5497e9143b6d7f161a8a372cb7aef2954e356e758dc0a98619b2802b4d2121ff",
         "Apps/TestApp/App/AccessNoticeBanner.swift":
-            "605e7c633ca1ea14bcd0ceb369e335eff726fb9a4bc45066ff91deb9d32d5e98",
+            "459c57ccf0776f061f1f452032bf0aca7e4a2b66d713a910fe49891ee1b034b5",
         "Apps/TestApp/Features/FeatureCardCell.swift":
-            "fc4dec96f162a827b07d07085277ad80c62c0cd55ddc28eedf241e431e377113",
+            "354386ee5ee1b8b4d04727485050a94c7105dcc42abdcaa73e14fce5ca100b08",
         "Apps/TestApp/Features/WelcomeHeaderView.swift":
-            "9a76863c886ab0544d86e537d8860e9a0d376a975793ee6352405e90dc149aa9",
+            "bf43a8027c14cf4b2be4780b214deb21dc5c3afbc419a061b5591fe1a2b36a17",
         "Apps/TestApp/Loading/LoadingOverlay.swift":
-            "49f811cafb31c19636f62542823283e532770a214b589eb62bb356e9ae3dad8d",
+            "1ae7d973e3794d187a2840f88174332fe8e0cc910816831e07d35c3cf2a07b94",
         "Apps/TestApp/Loading/LottieLoaderView.swift":
-            "1f749a56a01a4ed33d18e7873b11b24fe78e633dfc98675aa2caa7254190f696",
+            "8b639a37fd432d2ef1cbb4b129eaaee104a0bb04093fea4dc5b435a13c4dd2dc",
         "Apps/TestApp/Networking/NetworkingFooterView.swift":
-            "3d0211f36026af3120837801a26ca5b48304020ab05f46460626a95930241440",
+            "dabb893ed4056b2fda6a0716dbf6189de2c2d6f8779c92a2199349fbceb17efb",
         "Apps/TestApp/Networking/NetworkingNoticeView.swift":
-            "252ab3d0d19fadaf7a7c3625b2118d6d46b0d1ef495490696dd8c092b4231a65",
+            "e428607803e85bc2fff861a4d1c26f8e533b3f2b6d70413586cc544efc192474",
+        "Apps/TestApp/Networking/NetworkingViewController+Footer.swift":
+            "a92ed8273a1c7edbb533f89a3d326a35f14de1db87f37480955cbb803262bb9b",
+        "Apps/TestApp/Networking/NetworkingViewController.swift":
+            "dc4a787db4f119336c548e0ffa0d7f654088e213e0d3b3d9f4bef7a1c483b23d",
         "Apps/TestApp/ProfileEdit/ProfileEditViewController+Picture.swift":
-            "9b69ec41f09ed314870374efb68af9b1b5c8f89d25178aebc1be1c75e3463ab6",
+            "b7118e53b29c3a586fdcd93561918da5e58c51c74171fbfdba3f9833079f3824",
+        "Apps/TestApp/Styleguide/Colors.swift":
+            "7a3b723c3f0da3fc97e96eac9a538e57299d2a3a5359ff16f9d967273bec2f6b",
         "Apps/TestApp/Styleguide/RetryMessageView.swift":
-            "a8f1fa61e64954bfb7d4149693ba31bb11220931a490d883561d1bc581ac4664",
+            "060ad5a495a365871c6674be4c41e8a3920ec7a8f1b9103e6da881a88f673271",
         "Apps/TestApp/Styleguide/UIView+MarginPinning.swift":
-            "3acd0bbb404ab39f266eb910e48689700fe7d4e17ef61ba25ba74b260705aeca",
+            "ad04c16152863faf74859e31fbec88ef44b6814db0c6934e4660f8853cd667b3",
         "Apps/TestApp/WebView/WebHistoryToolbar.swift":
-            "63bde184c1f6aa9a272c0831b33b3b02d355a24335da74258a492d27636e0959",
+            "7f8eb10d3bc653b0b4ad41d0167e2dc2f70961027ff61a6765a7780d58fd4ca2",
         "Apps/TestApp/WebView/WebViewViewController.swift":
-            "9d7ca1b7790c7b1730c5e9ef54bdc5ecc2444332430207d5ae0fcbeeabf4813f",
+            "ff1936dbf378b6a8bb54114b9de7001a4cbf5cc4c2d182ed6aa935393d156917",
         "Apps/Estados/Estados/EstadosViewController+Layout.swift":
-            "349be384976f7c5a30c170cffdde6fec62643ca833e3263d750ad0e70a38bd91",
+            "cc2a95224476df56c8545d586f9a10c709e642ed6bcb62a67f4ec4a21652f4f6",
         "Apps/Estados/Estados/EstadosViewController.swift":
-            "c79e41ce715a3b644cd0efc528e6d6dd9cb2472ea88c09d501b35f795a0f2920",
+            "e9203e3578b8a1efe0468d692bcb839fbc2e1afee36ca427fd2b17e597c60bcb",
         "Apps/Estados/Estados/KeyboardAvoider.swift":
-            "f97bd6a6561592f59373a35e1443ef1d2e823445832222d62cc5f23dc31b1a50",
+            "cd1e5c1d22a8bd2bd9bf56236a7bfe2c05cc8f7cbfff5a77e8189475cde41b5d",
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
-            "4f489f51c4f8a60759b5a5ffb5dfc23fb896c03657d7b0d9956a5c18fd58d19e",
+            "5509643275bebf5033845bd00118f3b85618fdd19b82c358b4ac7bcaedd71f63",
         "Apps/Productos/Productos/ProductosViewController.swift":
-            "710539eb30e2e0b68e9bd1210d7b21e3a386d683bd16a912284845bd691515b7",
+            "6c1a0a54f7e712b6c0c8c8de285680d928e384bacd72335e22438c9cfd55d574",
     ]
 }

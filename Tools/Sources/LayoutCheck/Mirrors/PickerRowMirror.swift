@@ -119,11 +119,10 @@ public struct PickerRowMirror {
     /// Las fuentes con huella de las filas.
     public static var fingerprintedSources: [String] { Array(Set(all.map(\.source))).sorted() }
 
-    /// The row code's lines the model depends on: fonts and their caps, shrink, lines, truncation,
-    /// row heights, component counts and widths, what the row draws. Comments do not count.
-    /// Las líneas del código de filas de las que depende el modelo. Los comentarios no cuentan.
-    public static let fingerprintPattern =
-        #"^(?!//).*(\.font =|\.text =|adjustsFontSizeToFitWidth|minimumScaleFactor|numberOfLines|lineBreakMode|rowHeight|widthForComponent|numberOfComponents|UIFont|scaledFont|systemFont|maximumPointSize|PickerRowMetrics|PickerRowStyle|PickerColumnWidths|PickerRowFont|withAttributes|rowFont|presenter\.(row|title)\(|^[0-9]+$)"#
+    /// The row code's lines the model depends on: every code line, as for the mirrors
+    /// (`CodeMirror.fingerprintPattern`; comments do not count).
+    /// Las líneas del código de filas de las que depende el modelo: todas las de código.
+    public static let fingerprintPattern = CodeMirror.fingerprintPattern
 
     /// The row height in `context` for `titles` (this picker's). / El alto de fila en `context`.
     public func rowHeight(in context: PickerRowContext, titles: [[String]]) throws -> Double {
@@ -213,7 +212,7 @@ extension PickerRowMirror {
     static let estadosSource = "Apps/Estados/Estados/EstadosViewController+Picker.swift"
 
     /// `EstadosViewController+Picker.swift`: one component, as wide as the screen; each row a label in
-    /// the presenter's style font (Futura 22) scaled as Title 2 up to `PickerRowStyle.maximumPointSize`,
+    /// the presenter's style font (Futura 22) scaled as Title 2 up to `PickerRowStyle.fittedPointSize`,
     /// `PickerRowStyle.rowHeight`, shrinking to `PickerRowStyle.minimumScaleFactor`, then two lines
     /// (`maximumLines`), drawing `presenter.row(at:).title` (the state's emoji, one em, and its name).
     /// Una columna a todo el ancho; cada fila, una etiqueta Futura escalada como Title 2 con tope, que
@@ -230,9 +229,20 @@ extension PickerRowMirror {
         height: { context, _ in context.isCompactHeight ? inputViewHeights.compact : inputViewHeights.regular },
         componentWidths: { width, widest in equalWidths(width, count: widest.count) })
 
-    /// The current row rule, from the presenter's style and `PickerRowStyle`'s metrics.
-    /// La regla actual de las filas, del estilo del presenter y las medidas de `PickerRowStyle`.
+    /// The current row rule, from the presenter's style and `PickerRowStyle`'s metrics: Title 2 up to
+    /// the size `PickerRowStyle.fittedPointSize` gives for the face's line (three rows in the compact
+    /// wheel). / La regla actual de las filas: Title 2 hasta el tamaño ajustado a la rueda compacta.
     public static func estadosRule(style: PickerRowStyle) -> PickerRowRule {
+        var rule = estadosCappedRule(style: style)
+        rule.fitted = { preferred, lineHeightPerPoint, _, _ in
+            PickerRowStyle.fittedPointSize(preferred: preferred, lineHeightPerPoint: lineHeightPerPoint)
+        }
+        return rule
+    }
+
+    /// The rows before the fit: Title 2 capped at `PickerRowStyle.maximumPointSize` only (the plant of
+    /// the tests). / Las filas antes del ajuste: solo el tope de 28 pt.
+    public static func estadosCappedRule(style: PickerRowStyle) -> PickerRowRule {
         PickerRowRule(
             face: face(named: style.fontName),
             pointSize: PickerRowRule.scaled(style.pointSize, as: .title2, cap: PickerRowStyle.maximumPointSize),
@@ -327,7 +337,11 @@ extension PickerRowMirror {
         let space = ProductosLayout.Space(
             width: configuration.width - safe.left - safe.right,
             height: configuration.height - safe.top - safe.bottom, isCompactHeight: true, rowHeight: rowHeight)
-        guard let side = ProductosLayout.arrangement(in: space, infoTextHeight: 0).sideBySide else {
+        guard
+            let side = ProductosLayout.arrangement(
+                in: space, longest: .init(product: 0, colour: 0, price: 0, caption: 0)
+            ).sideBySide
+        else {
             throw PickerRowMirrorError(description: "ProductosLayout: no side-by-side card in compact height")
         }
         return side

@@ -2,8 +2,7 @@ import Foundation
 
 /// The view controller files the Estados and Productos runtime decisions and screen states mirror
 /// (`ScreenDecisions.swift`, `SceneState.swift`), fingerprinted like the code mirrors: SHA-256 of
-/// their trimmed lines matching `pattern` (the mirrors' pattern plus the lines that move views, set
-/// constants, measure texts and inset or scroll for the picker), stored in `MirrorFingerprints`. When
+/// their trimmed code lines (`pattern`, the mirrors' own: every line but blank ones and comments), stored in `MirrorFingerprints`. When
 /// those lines change, the check fails with `layout-mirror-stale` until the decisions are reviewed and
 /// `swift run --package-path Tools layout-check --refresh-fingerprints` stores the new fingerprints.
 /// Los archivos que reproducen las decisiones y estados de Estados y Productos, con huella como los
@@ -17,12 +16,9 @@ public enum DecisionFingerprints {
         "Apps/Productos/Productos/ProductosViewController+Layout.swift",
     ]
 
-    /// The lines the decisions depend on. / Las líneas de las que dependen las decisiones.
-    public static let pattern =
-        CodeMirror.fingerprintPattern
-        + #"|insertArrangedSubview|\.constant\b|isActive|arrangement|applyLayout|Layout\.|bounds\.|safe\.|labels\b"#
-        + #"|contentInset|offsetRevealing|bottomOverlap|revealedParts|inputView|inputAccessoryView|KeyboardAvoider"#
-        + #"|verticalSizeClass|PickerRowMetrics|systemLayoutSizeFitting|minimumFontSize|minimumScaleFactor"#
+    /// The lines the decisions depend on: every code line, as for the mirrors.
+    /// Las líneas de las que dependen las decisiones: todas las de código.
+    public static let pattern = CodeMirror.fingerprintPattern
 
     /// The matching lines, trimmed, with their 1-based numbers. / Las líneas que coinciden.
     public static func lines(_ text: String) -> [(line: Int, text: String)] {

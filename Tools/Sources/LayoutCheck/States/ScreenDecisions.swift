@@ -6,7 +6,7 @@ import ProductosKit
 import TypeMetricsKit
 
 /// Estados' and Productos' landscape arrangements, asked of `EstadosLayout.arrangement(in:)` and
-/// `ProductosLayout.arrangement(in:infoTextHeight:)` with the space the first solve gives, and
+/// `ProductosLayout.arrangement(in:longest:)` with the space the first solve gives, and
 /// applied as their view controllers apply them (`…ViewController+Layout.swift`).
 /// Las disposiciones en horizontal de Estados y Productos, preguntadas a sus paquetes con el espacio
 /// de la primera resolución y aplicadas como lo hacen sus controladores.
@@ -30,8 +30,17 @@ extension RuntimeDecision {
         static let image = "PrI-mg-aaa"
         static let title = "PrL-ti-aaa"
         /// labelProd, labelColor, labelPrecioTitulo, labelPrecio, labelTipoCambio: what
-        /// `infoTextHeight(width:)` measures (the price's two labels share "Price", a stack with no spacing).
+        /// `longestHeights(width:)` measures (the price's two labels share "Price", a stack with no
+        /// spacing), by their role in `ProductosLayout.Texts`.
         static let texts = ["PrL-pd-aaa", "PrL-co-aaa", "PrL-pt-aaa", "PrL-pr-aaa", "PrL-tc-aaa"]
+        static let roles: [ProductosLayout.Texts.Role: String] = [
+            .product: "PrL-pd-aaa", .colour: "PrL-co-aaa", .priceHeading: "PrL-pt-aaa", .amount: "PrL-pr-aaa",
+            .caption: "PrL-tc-aaa",
+        ]
+        /// The price's stack and the caption, which move under the picture (`priceFirst`).
+        static let column = "PrS-tk-aaa"
+        static let price = "PrS-pc-aaa"
+        static let caption = "PrL-tc-aaa"
         /// The outlets `setHeights` sets. / Los outlets que fija `setHeights`.
         static let picker1Height = "PrK-p1-aaa"
         static let picker2Height = "PrK-p2-aaa"
@@ -103,29 +112,33 @@ extension RuntimeDecision {
     }
 
     /// `ProductosViewController.applyLayout()`: the safe area's size, the height class, the picker row
-    /// height and the four texts measured at the texts' column width → `arrangement` (the app's
-    /// `ProductosLayout.arrangement`; a test passes an older rule). Side by side, the pickers move to
-    /// "Pickers" (shown, `pickerColumnWidth` wide), "Content" turns horizontal and top-aligned, the
-    /// heights are set through their outlets, the image and the title are hidden as the layout says,
-    /// and the texts down to the rates caption must be on screen without scrolling.
-    /// El tamaño de la zona segura, la clase de altura, el alto de fila y los textos medidos al ancho
-    /// de su columna → la disposición; lado a lado, los pickers pasan a "Pickers" y los textos hasta
-    /// la leyenda deben verse sin desplazar.
+    /// height and the longest texts (`ProductosLayout.Texts`, the app's own enumeration, with these
+    /// strings) measured at the texts' column width → `arrangement` (the app's
+    /// `ProductosLayout.arrangement`; a test passes an older rule). The texts on screen play no part.
+    /// Side by side, the pickers move to "Pickers" (shown, `pickerColumnWidth` wide), "Content" turns
+    /// horizontal and top-aligned, the heights are set through their outlets, the title is hidden,
+    /// and where the longest texts fit the texts down to the rates caption must be on screen without
+    /// scrolling.
+    /// El tamaño de la zona segura, la clase de altura, el alto de fila y los textos más largos
+    /// medidos al ancho de su columna → la disposición; lado a lado, los pickers pasan a "Pickers" y,
+    /// donde caben los textos más largos, los textos hasta la leyenda deben verse sin desplazar.
     static func productos(
-        arrangement: @escaping @Sendable (ProductosLayout.Space, Double) -> ProductosLayout.Arrangement = {
-            ProductosLayout.arrangement(in: $0, infoTextHeight: $1)
-        }
+        arrangement:
+            @escaping @Sendable (ProductosLayout.Space, ProductosLayout.Heights) -> ProductosLayout.Arrangement = {
+                ProductosLayout.arrangement(in: $0, longest: $1)
+            }
     ) -> RuntimeDecision {
         RuntimeDecision(
             storyboard: SceneState.productos,
-            source: "ProductosViewController.applyLayout() → ProductosLayout.arrangement(in:infoTextHeight:)"
-        ) { layout, _ in
-            productosChanges(layout, arrangement: arrangement)
+            source: "ProductosViewController.applyLayout() → ProductosLayout.arrangement(in:longest:)"
+        ) { layout, strings in
+            productosChanges(layout, texts: ScreenTexts.productosLongest(strings), arrangement: arrangement)
         }
     }
 
     static func productosChanges(
-        _ layout: SceneLayout, arrangement: (ProductosLayout.Space, Double) -> ProductosLayout.Arrangement
+        _ layout: SceneLayout, texts longest: ProductosLayout.Texts,
+        arrangement: (ProductosLayout.Space, ProductosLayout.Heights) -> ProductosLayout.Arrangement
     ) -> SceneChanges {
         typealias IDs = ProductosIDs
         let configuration = layout.configuration
@@ -133,11 +146,14 @@ extension RuntimeDecision {
         let space = ProductosLayout.Space(
             width: configuration.width - safe.left - safe.right, height: configuration.height - safe.top - safe.bottom,
             isCompactHeight: configuration.isCompactHeight, rowHeight: pickerRowHeight(configuration.text))
+        let width = ProductosLayout.infoColumnWidth(in: space)
+        let none = ProductosLayout.Heights(product: 0, colour: 0, price: 0, caption: 0)
         let texts =
             space.isCompactHeight
-            ? IDs.texts.compactMap { layout.scene.view($0) }.map {
-                fittingHeight($0, width: ProductosLayout.infoColumnWidth(in: space), layout)
-            }.reduce(0, +) : 0
+            ? longest.heights { text, role in
+                IDs.roles[role].flatMap { layout.scene.view($0) }.map { height(of: text, in: $0, width: width, layout) }
+                    ?? 0
+            } : none
         var changes = SceneChanges()
         guard let side = arrangement(space, texts).sideBySide, let content = layout.scene.view(IDs.content)?.stack
         else {
@@ -154,20 +170,30 @@ extension RuntimeDecision {
             SceneChanges.Move(view: IDs.picker1, stack: IDs.pickers, index: .max),
             SceneChanges.Move(view: IDs.picker2, stack: IDs.pickers, index: .max),
         ]
+        // placePriceAndCaption(first:): under the picture (title 0, image 1) / bajo la imagen
+        if side.priceFirst {
+            changes.moves += [
+                SceneChanges.Move(view: IDs.price, stack: IDs.column, index: 2),
+                SceneChanges.Move(view: IDs.caption, stack: IDs.column, index: 3),
+            ]
+        }
         changes.constants = [
             IDs.picker1Height: side.picker1Height, IDs.picker2Height: side.picker2Height,
             IDs.imageHeight: side.imageHeight,
         ]
-        changes.hidden = [IDs.image: !side.showsImage, IDs.pickers: false, IDs.title: !side.showsTitle]
+        changes.hidden = [IDs.image: false, IDs.pickers: false, IDs.title: !side.showsTitle]
         changes.added.append(
             SceneChanges.CodeConstraint(
                 view: IDs.pickers, attribute: "width", relation: .equal, constant: side.pickerColumnWidth,
                 priority: 1000, label: "pickerColumnWidth (ProductosViewController.placePickersBeside)"))
         changes.stacks[IDs.content] = turned(content, to: .horizontal, alignment: "top")
-        changes.promises.append(
-            VisibilityPromise(
-                views: IDs.texts, scrollView: IDs.scrollView, coveredHeight: 0, room: space.contentHeight,
-                promise: "on screen without scrolling (ProductosLayout: the texts down to the rates caption stay)"))
+        if side.captionFits {
+            changes.promises.append(
+                VisibilityPromise(
+                    views: side.priceFirst ? ["PrL-pt-aaa", "PrL-pr-aaa", IDs.caption] : IDs.texts,
+                    scrollView: IDs.scrollView, coveredHeight: 0, room: space.contentHeight,
+                    promise: "on screen without scrolling (ProductosLayout: the texts down to the rates caption stay)"))
+        }
         return changes
     }
 
@@ -179,14 +205,31 @@ extension RuntimeDecision {
         return PickerRowMetrics.rowHeight(lineHeight: FontFace.system.lineHeight(size: size))
     }
 
+    /// `ProductosViewController.longestHeights(width:)` for one text: `text` in `view` at `width`,
+    /// measured as the view's own text is (`IntrinsicSizes.textSize`), within the view's own height
+    /// constraints (the colour indicator's `≥ 44`); the text on screen plays no part.
+    /// Un texto en la vista a ese ancho, medido como el suyo, dentro de sus restricciones de altura.
+    static func height(of text: String, in view: StoryboardView, width: Double, _ layout: SceneLayout) -> Double {
+        guard var shown = view.text else { return fittingHeight(view, width: width, layout) }
+        shown.text = text
+        let size = IntrinsicSizes.textSize(view, shown, category: layout.configuration.text, wrapWidth: width)
+        return constrained(size.height ?? 0, view)
+    }
+
     /// `systemLayoutSizeFitting` at `width` with the least height: the text wrapped at that width,
     /// within the view's own height constraints (the colour indicator's `≥ 44`).
     /// La altura mínima a ese ancho: el texto partido, dentro de las restricciones de altura propias.
     static func fittingHeight(_ view: StoryboardView, width: Double, _ layout: SceneLayout) -> Double {
-        var height =
+        let height =
             IntrinsicSizes.of(
                 view, category: layout.configuration.text, wrapWidth: width, images: layout.scene.imageSizes
             ).height ?? 0
+        return constrained(height, view)
+    }
+
+    /// `height` within the view's own height constraints. / Dentro de sus restricciones de altura.
+    static func constrained(_ height: Double, _ view: StoryboardView) -> Double {
+        var height = height
         for constraint in view.constraints
         where constraint.firstItem == view.id && constraint.firstAttribute == "height" && constraint.secondItem == nil
             && constraint.priority > 50

@@ -62,59 +62,39 @@ enum ScreenTexts {
         return texts
     }
 
-    /// Every product and colour name, every price (each product × currency × IVA option) and every
-    /// rates caption: each source (live rates on any month), plain and after each failure
-    /// (`HTTPError.everyCase`) or rejection (each reason × each foreign currency), and without rates.
-    /// Cada nombre, cada precio y cada leyenda: cada fuente, sola y tras cada falla o rechazo, y sin tipos.
+    /// Every product and colour name, every price and every rates caption: `ProductosLayout.Texts`,
+    /// the enumeration the app's layout uses, with the bundled rates.
+    /// Cada nombre, cada precio y cada leyenda: la enumeración que usa la disposición de la app.
     static func productosEvery(root: URL, strings: [String: String]) throws -> Productos {
-        let rates = try bundledRates(root: root)
-        let mapper = mapper(strings)
-        func state(_ selection: ProductosSelection, _ rates: ExchangeRates?, _ problem: RatesProblem?)
-            -> ProductosScreenState
-        {
-            mapper.state(selection: selection, price: selection.price(with: rates), rates: rates, problem: problem)
-        }
-        var texts = Productos()
-        for component in [ProductosComponent.product, .color] {
-            for row in 0..<component.rowCount {
-                var selection = ProductosSelection()
-                selection.select(row: row, in: component)
-                let shown = state(selection, rates, nil)
-                if component == .product { texts.productNames.append(shown.productName) }
-                if component == .color { texts.colorNames.append(shown.colorName) }
-            }
-        }
-        for product in 0..<ProductosComponent.product.rowCount {
-            for currency in 0..<ProductosComponent.currency.rowCount {
-                for iva in 0..<ProductosComponent.iva.rowCount {
-                    var selection = ProductosSelection()
-                    selection.select(row: product, in: .product)
-                    selection.select(row: currency, in: .currency)
-                    selection.select(row: iva, in: .iva)
-                    texts.appendPrice(of: state(selection, rates, nil))
-                }
-            }
-        }
-        let rejections = Currency.foreign.flatMap {
-            [RatesRejection.missing($0), .invalid($0), .outOfRange($0)].map(RatesProblem.rejected)
-        }
-        let problems: [RatesProblem?] = [nil] + HTTPError.everyCase.map(RatesProblem.failed) + rejections
-        // The bundled references carry the file's date; live rates any day (the 28th of each month).
-        // Las referencias llevan la fecha del archivo; los tipos en línea, cualquier día.
-        let liveDates = (1...12).compactMap { RateDate(iso: String(format: "%04d-%02d-28", rates.date.year, $0)) }
-        for source in RateSource.allCases {
-            for date in source == .frankfurterLive ? liveDates : [rates.date] {
-                // The caption reads only the date and the source. / La leyenda solo lee fecha y fuente.
-                let sourced = ExchangeRates(date: date, source: source, mxnPerUnit: [:])
-                texts.captions += problems.map {
-                    mapper.state(
-                        selection: ProductosSelection(), price: nil, rates: sourced, problem: $0
-                    ).rateCaption
-                }
-            }
-        }
-        texts.captions.append(state(ProductosSelection(), nil, nil).rateCaption)
-        return texts
+        let longest = ProductosLayout.Texts(mapper: mapper(strings), rates: try bundledRates(root: root))
+        return Productos(
+            productNames: longest.productNames, colorNames: longest.colorNames,
+            priceHeadings: longest.prices.map(\.heading), amounts: longest.prices.compactMap(\.amount),
+            captions: longest.captions)
+    }
+
+    /// `ProductosLayout.Texts` as the layout decision measures them, for any rates of the bundled
+    /// file's year: a price heading does not depend on the rates' values, an amount is one line and
+    /// every caption is enumerated on each month. / Los textos más largos para la decisión.
+    static func productosLongest(_ strings: [String: String]) -> ProductosLayout.Texts {
+        // Made once per strings table, not once per configuration: hundreds of captions, each formatted.
+        // Se hace una vez por tabla de textos, no una por configuración: cientos de leyendas formateadas.
+        longestLock.lock()
+        defer { longestLock.unlock() }
+        if let made = longestMade[strings] { return made }
+        let made = makeProductosLongest(strings)
+        longestMade[strings] = made
+        return made
+    }
+
+    private static let longestLock = NSLock()
+    nonisolated(unsafe) private static var longestMade: [[String: String]: ProductosLayout.Texts] = [:]
+
+    private static func makeProductosLongest(_ strings: [String: String]) -> ProductosLayout.Texts {
+        let rates = ExchangeRates(
+            date: RateDate(iso: "2026-03-28")!, source: .ecbReference,
+            mxnPerUnit: Dictionary(uniqueKeysWithValues: Currency.foreign.map { ($0, Decimal(20)) }))
+        return ProductosLayout.Texts(mapper: mapper(strings), rates: rates)
     }
 
     private static func mapper(_ strings: [String: String]) -> ProductosStateMapper {

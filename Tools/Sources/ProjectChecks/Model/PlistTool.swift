@@ -108,6 +108,12 @@ enum Subprocess {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        // Waits on the exit itself: Foundation's `waitUntilExit` on Linux polls its run loop every
+        // 50 ms, which made every short `plutil` run last at least that long.
+        // Espera la salida misma: `waitUntilExit` en Linux consulta cada 50 ms, y cada `plutil`
+        // corto duraba al menos eso.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         // Read both pipes before waiting so a large output cannot block the child.
         // Leer ambas tuberías antes de esperar para que una salida grande no bloquee al hijo.
@@ -120,7 +126,7 @@ enum Subprocess {
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        exited.wait()
         return (process.terminationStatus, outputData, errorData.data)
     }
 
