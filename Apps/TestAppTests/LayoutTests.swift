@@ -201,14 +201,16 @@ final class LayoutTests: XCTestCase {
         panel.show(message: message, retryTitle: "Reintentar")
         let panelLabel = try errorParts(of: panel).message
         XCTAssertEqual(panelLabel.text, message)
-        XCTAssertEqual(try paragraphStyle(of: panelLabel)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: panelLabel)?.hyphenationFactor, ruleHyphenationFactor(of: panelLabel))
         XCTAssertEqual(try paragraphStyle(of: panelLabel)?.alignment, .center)
         XCTAssertEqual(panelLabel.textColor, AdaptivePalette.error)
 
         let footer = NetworkingFooterView()
         footer.show(.failed(NetworkingErrorViewModel(message: message, retryTitle: "Reintentar")))
         XCTAssertEqual(footer.messageLabel.text, message)
-        XCTAssertEqual(try paragraphStyle(of: footer.messageLabel)?.hyphenationFactor, 1)
+        XCTAssertEqual(
+            try paragraphStyle(of: footer.messageLabel)?.hyphenationFactor,
+            ruleHyphenationFactor(of: footer.messageLabel))
         XCTAssertEqual(try paragraphStyle(of: footer.messageLabel)?.alignment, .center)
         XCTAssertEqual(footer.messageLabel.textColor, AdaptivePalette.error)
     }
@@ -242,7 +244,7 @@ final class LayoutTests: XCTestCase {
         let description = try XCTUnwrap(texts.first { $0.text == row.description })
         for (label, style) in [(title, UIFont.TextStyle.headline), (description, .subheadline)] {
             let text = label.text ?? ""
-            XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 1, text)
+            XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, ruleHyphenationFactor(of: label), text)
             XCTAssertEqual(try paragraphStyle(of: label)?.alignment, .natural, text)
             XCTAssertEqual(label.font.fontName, AppFont.preferred(style).fontName, text)
             XCTAssertTrue(label.adjustsFontForContentSizeCategory, text)
@@ -267,7 +269,7 @@ final class LayoutTests: XCTestCase {
         let card = try XCTUnwrap(overlay.subviews.first)
         let label = try XCTUnwrap(labels(in: overlay).first)
         XCTAssertEqual(label.text, message)
-        XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 1)
+        XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 0, "\"Cargando…\" fits: no hyphen")
         XCTAssertEqual(try paragraphStyle(of: label)?.alignment, .center)
         XCTAssertEqual(label.font.fontName, AppFont.preferred(.headline).fontName)
         XCTAssertTrue(label.adjustsFontForContentSizeCategory)
@@ -287,7 +289,10 @@ final class LayoutTests: XCTestCase {
         host.layoutIfNeeded()
         host.layoutIfNeeded()
         XCTAssertLessThanOrEqual(card.bounds.width, host.bounds.width - 32 + 0.5)
-        XCTAssertEqual(try paragraphStyle(of: label)?.hyphenationFactor, 1, "a font change keeps the paragraph")
+        XCTAssertEqual(
+            try paragraphStyle(of: label)?.hyphenationFactor, ruleHyphenationFactor(of: label),
+            "a font change decides the hyphenation again, in the same paragraph")
+        XCTAssertEqual(try paragraphStyle(of: label)?.alignment, .center)
         overlay.dismiss()
     }
 
@@ -429,10 +434,11 @@ final class LayoutTests: XCTestCase {
     }
 
     /// Where even the stacked row is narrower than one word (AX5 on a 320-pt width), the label may
-    /// hyphenate instead of breaking the word bare: each setting's title carries `hyphenationFactor = 1`
-    /// and still shows the title the view model gave it.
+    /// hyphenate instead of breaking the word bare: each setting's title carries the factor
+    /// `HyphenationRule` asks for at its width (1 only where a word is wider than the line) and still
+    /// shows the title the view model gave it.
     /// Donde incluso la fila apilada es más angosta que una palabra, la etiqueta puede dividir con guion:
-    /// cada título lleva `hyphenationFactor = 1` y sigue mostrando el título.
+    /// cada título lleva el factor que pide la regla a su ancho y sigue mostrando el título.
     func testTheSettingTitlesHyphenate() throws {
         let screen = try makePersistence(
             size: CGSize(width: 320, height: 455), category: .accessibilityExtraExtraExtraLarge)
@@ -443,7 +449,7 @@ final class LayoutTests: XCTestCase {
             XCTAssertFalse(text.string.isEmpty)
             XCTAssertEqual(label.text, text.string)
             let style = text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
-            XCTAssertEqual(style?.hyphenationFactor, 1, text.string)
+            XCTAssertEqual(style?.hyphenationFactor, ruleHyphenationFactor(of: label), text.string)
         }
     }
 

@@ -81,6 +81,7 @@ final class EstadosViewController: UIViewController, StoryboardInstantiable, Ale
         super.viewDidLayoutSubviews()
         applyArrangement()
         capFieldFont()
+        informacion.updateHyphenation()
     }
 
     override func viewDidAppear(_ animated: Bool) {

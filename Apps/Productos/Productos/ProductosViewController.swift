@@ -122,6 +122,7 @@ final class ProductosViewController: UIViewController, AccessibilityIdentifying 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         applyLayout()
+        for label in [labelProd, labelColor, labelPrecioTitulo, labelTipoCambio] { label?.updateHyphenation() }
         for pickerView in [pickerView1, pickerView2].compactMap({ $0 })
         where laidOutWidths[ObjectIdentifier(pickerView)] != pickerView.bounds.width {
             laidOutWidths[ObjectIdentifier(pickerView)] = pickerView.bounds.width

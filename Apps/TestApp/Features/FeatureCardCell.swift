@@ -44,6 +44,14 @@ final class FeatureCardCell: UITableViewCell {
         accessibilityTraits = .button
     }
 
+    /// A new width or text size decides the texts' hyphenation again (`updateHyphenation`).
+    /// Un ancho o tamaño nuevo decide otra vez el guion de los textos.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.updateHyphenation()
+        descriptionLabel.updateHyphenation()
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         // CGColor does not follow dark mode by itself. / CGColor no sigue el modo oscuro por sí solo.
@@ -76,8 +84,8 @@ final class FeatureCardCell: UITableViewCell {
     /// Título y descripción pueden dividirse con guion: en AX5 hay palabras más anchas que la tarjeta.
     /// Solo cambia cómo se ve: la fuente sigue siendo la de la etiqueta y VoiceOver lee `accessibilityLabel`.
     func configure(with row: FeatureRowViewModel) {
-        titleLabel.attributedText = .hyphenated(row.title)
-        descriptionLabel.attributedText = .hyphenated(row.description)
+        titleLabel.setHyphenatedText(row.title)
+        descriptionLabel.setHyphenatedText(row.description)
         iconView.image = UIImage(named: row.imageName)
         accessibilityLabel = row.accessibilityLabel
         accessibilityHint = row.accessibilityHint

@@ -24,6 +24,13 @@ final class LoadingOverlay: UIView {
     private let messageLabel = UILabel()
     private let card = UIView()
 
+    /// A new width or text size decides the message's hyphenation again (`updateHyphenation`).
+    /// Un ancho o tamaño nuevo decide otra vez el guion del mensaje.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        messageLabel.updateHyphenation()
+    }
+
     init(message: String) {
         super.init(frame: .zero)
         configureAppearance()
@@ -118,7 +125,7 @@ final class LoadingOverlay: UIView {
         // Centred and hyphenated: at AX5 "Cargando…" is wider than the card even at its widest on a
         // 320 pt screen (`layout-check`, `MirrorTextTests`); VoiceOver reads `accessibilityLabel`.
         // Centrado y con guion: en AX5 "Cargando…" es más ancho que la tarjeta en una pantalla de 320 pt.
-        messageLabel.attributedText = .hyphenated(message, alignment: .center)
+        messageLabel.setHyphenatedText(message, alignment: .center)
         card.addSubview(animationView)
         card.addSubview(messageLabel)
         NSLayoutConstraint.activate([

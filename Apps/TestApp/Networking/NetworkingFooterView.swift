@@ -15,6 +15,13 @@ final class NetworkingFooterView: UIView {
     let messageLabel = UILabel()
     let button = WrappingButton(type: .system)
 
+    /// A new width or text size decides the message's hyphenation again (`updateHyphenation`).
+    /// Un ancho o tamaño nuevo decide otra vez el guion del mensaje.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        messageLabel.updateHyphenation()
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         configure()
@@ -45,7 +52,7 @@ final class NetworkingFooterView: UIView {
     /// The message may hyphenate ("inespera-do.") where a word is wider than the footer (AX5 on a
     /// 320-pt width, `layout-check`). / El mensaje puede dividirse con guion donde una palabra no cabe.
     private func show(message: String?, buttonTitle: String?, loadingLabel: String?) {
-        messageLabel.attributedText = message.map { .hyphenated($0, alignment: .center) }
+        messageLabel.setHyphenatedText(message, alignment: .center)
         messageLabel.isHidden = message == nil
         button.setTitle(buttonTitle, for: .normal)
         button.accessibilityLabel = buttonTitle

@@ -95,16 +95,6 @@ extension PersistenceViewController {
         }
     }
 
-    /// A setting's title that UIKit may hyphenate ("automáti-camente") where even a stacked row is
-    /// narrower than one word (AX3–AX5 on a 320-pt width); no font attribute, so the label's own
-    /// Dynamic Type font applies and keeps following the text size. `layout-check` knows it from
-    /// `runtime.json` and accepts a hyphenated break there.
-    /// El título de un ajuste que UIKit puede dividir con guion donde incluso la fila apilada es más
-    /// angosta que una palabra; sin atributo de fuente, así se usa la fuente Dynamic Type de la etiqueta.
-    static func hyphenated(_ title: String) -> NSAttributedString {
-        .hyphenated(title)
-    }
-
     private static func width(of word: String, font: UIFont) -> CGFloat {
         ceil((word as NSString).size(withAttributes: [.font: font]).width)
     }

@@ -61,6 +61,7 @@ final class PersistenceViewController: UIViewController, StoryboardInstantiable,
         layOutKeychainButtons()
         layOutPasswordRow()
         layOutSettingRows()
+        settingLabels.forEach { $0.updateHyphenation() }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -121,7 +122,7 @@ extension PersistenceViewController: PersistenceView {
         for row in viewModel.settings {
             let label = settingLabels.first { $0.tag == row.tag }
             let toggle = settingSwitches.first { $0.tag == row.tag }
-            label?.attributedText = Self.hyphenated(row.title)
+            label?.setHyphenatedText(row.title)
             toggle?.isOn = row.isOn
             toggle?.accessibilityLabel = row.title
         }

@@ -41,7 +41,7 @@ final class RetryMessageView: UIScrollView {
     /// Los textos llegan localizados desde un presenter; `showsRetry` falso oculta el botón. El mensaje
     /// puede dividirse con guion: en AX3–AX5 hay palabras más anchas que el panel en un teléfono.
     func show(message: String?, retryTitle: String, showsRetry: Bool = true) {
-        messageLabel.attributedText = message.map { .hyphenated($0, alignment: .center) }
+        messageLabel.setHyphenatedText(message, alignment: .center)
         retryButton.setTitle(retryTitle, for: .normal)
         retryButton.isHidden = !showsRetry
     }
@@ -90,6 +90,7 @@ final class RetryMessageView: UIScrollView {
     /// Scrolls only when the content is taller than the panel. / Solo se desplaza si el contenido no cabe.
     override func layoutSubviews() {
         super.layoutSubviews()
+        messageLabel.updateHyphenation()
         isScrollEnabled = contentSize.height > bounds.height + 0.5
     }
 

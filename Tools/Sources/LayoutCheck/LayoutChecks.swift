@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import LayoutSolver
 
@@ -135,15 +136,25 @@ public enum LayoutChecks {
         let block = font.measure.layout(text.text, width: max(1, width), numberOfLines: text.numberOfLines)
         let tighter = font.measure.layout(
             text.text, width: max(1, (room ?? width) * (1 - borderline)), numberOfLines: text.numberOfLines)
-        // Hyphenated by the code (`runtime.json`): a word wider than the line is split with a hyphen,
-        // as UIKit does, which is accepted (no finding). / Con guion por el código: se acepta.
-        for word in Set(block.brokenWords).sorted() where !text.hyphenates {
+        // Hyphenated by the code (`runtime.json`) where the app's own rule says so (`HyphenationRule`: a
+        // word alone wider than the line, measured here with the model's widths): that word is split
+        // with a hyphen, as UIKit does, which is accepted (no finding). / Con guion donde la regla de la
+        // app lo dice (una palabra sola más ancha que la línea): se acepta.
+        func hyphenated(in line: Double) -> Bool {
+            text.hyphenates
+                && HyphenationRule.hyphenates(text.text, lineWidth: line) {
+                    font.measure.face.width(of: String($0), size: font.measure.size)
+                }
+        }
+        for word in Set(block.brokenWords).sorted() where !hyphenated(in: max(1, width)) {
             found.append(
                 finding(
                     "layout-text-broken-word", .error, "breaks \"\(word)\" inside the word",
                     String(format: "%.0f pt wide at %.0f pt", width, font.size)))
         }
-        if block.brokenWords.isEmpty, let word = tighter.brokenWords.first, room != nil, !text.hyphenates {
+        if block.brokenWords.isEmpty, let word = tighter.brokenWords.first, let room,
+            !hyphenated(in: max(1, room * (1 - borderline)))
+        {
             found.append(
                 finding(
                     "layout-text-broken-word", .warning, "is borderline: \"\(word)\" within 8 % of breaking",

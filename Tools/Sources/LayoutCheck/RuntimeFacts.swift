@@ -15,7 +15,8 @@ public struct RuntimeFacts: Decodable, Sendable {
         public let key: String?
         public let minimumFontSize: Double?
         public let minimumScaleFactor: Double?
-        /// The code sets `hyphenationFactor = 1`. / El código activa la división con guion.
+        /// The code shows it with `setHyphenatedText`: hyphenated where `HyphenationRule` says so (a word
+        /// alone wider than the line). / El código lo muestra con guion donde la regla lo dice.
         public let hyphenates: Bool?
         public let source: String
     }

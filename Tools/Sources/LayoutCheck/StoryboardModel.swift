@@ -53,8 +53,8 @@ public struct TextSettings: Equatable, Sendable {
     /// Cuánto puede reducirse la fuente para caber en una línea.
     public var minimumFontSize: Double?
     public var minimumScaleFactor: Double?
-    /// `NSParagraphStyle.hyphenationFactor = 1` set in code (from `runtime.json`): a word wider than
-    /// the line is hyphenated, which is accepted. / Guion puesto en código: se acepta partir la palabra.
+    /// Shown with `setHyphenatedText` in code (from `runtime.json`): a word wider than the line is
+    /// hyphenated (`HyphenationRule`, the app's own rule), which is accepted. / Guion puesto en código: se acepta partir la palabra.
     public var hyphenates = false
     /// Every text a screen state's code may show here (`SceneState`); the tallest at the laid-out
     /// width is shown. / Cada texto que el código puede mostrar aquí en un estado; se muestra el más alto.

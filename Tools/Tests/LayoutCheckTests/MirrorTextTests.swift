@@ -398,7 +398,8 @@ final class MirrorTextTests: XCTestCase {
     }
 
     /// A `runtime.json` fact about a mirror names a mirrored source and a view of its scenes, and a
-    /// hyphenation fact is what the source does: its label's `attributedText` is `.hyphenated(…)`.
+    /// hyphenation fact is what the source does: its label is set with `setHyphenatedText(…)` and decided
+    /// again at each layout (`updateHyphenation()`).
     /// Un hecho de `runtime.json` sobre un espejo nombra una fuente reflejada y una vista de sus escenas,
     /// y el guion es lo que hace la fuente.
     func testTheMirrorsRuntimeFactsMatchTheirSources() throws {
@@ -414,10 +415,17 @@ final class MirrorTextTests: XCTestCase {
                 XCTAssertNotNil(scene.view(fact.id), "\(fact.id) \(state)")
             }
             let source = try String(contentsOf: root.appendingPathComponent(fact.storyboard), encoding: .utf8)
-            let assignments = source.components(separatedBy: "\n").filter { $0.contains("Label.attributedText = ") }
+            let assignments = source.components(separatedBy: "\n").filter {
+                $0.contains("Label.attributedText = ") || $0.contains("Label.setHyphenatedText(")
+            }
             XCTAssertFalse(assignments.isEmpty, fact.storyboard)
             for line in assignments where fact.hyphenates == true {
-                XCTAssertTrue(line.contains(".hyphenated("), "\(fact.storyboard): \(line)")
+                XCTAssertTrue(line.contains(".setHyphenatedText("), "\(fact.storyboard): \(line)")
+            }
+            // The rule is decided again at each layout (`HyphenationRule`, issue 34 item 2).
+            // La regla se decide otra vez en cada disposición.
+            if fact.hyphenates == true {
+                XCTAssertTrue(source.contains(".updateHyphenation()"), "\(fact.storyboard) decides at layout")
             }
             XCTAssertFalse(source.contains("Label.text = "), "\(fact.storyboard) sets a plain text")
         }

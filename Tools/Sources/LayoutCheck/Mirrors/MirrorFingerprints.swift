@@ -16,15 +16,15 @@ public enum MirrorFingerprints {
         "Apps/TestApp/App/AccessNoticeBanner.swift":
             "459c57ccf0776f061f1f452032bf0aca7e4a2b66d713a910fe49891ee1b034b5",
         "Apps/TestApp/Features/FeatureCardCell.swift":
-            "354386ee5ee1b8b4d04727485050a94c7105dcc42abdcaa73e14fce5ca100b08",
+            "10b2f305a53c3919ca73e174d4c4ebca143621caf24b84cc6395dd2f48f68194",
         "Apps/TestApp/Features/WelcomeHeaderView.swift":
             "bf43a8027c14cf4b2be4780b214deb21dc5c3afbc419a061b5591fe1a2b36a17",
         "Apps/TestApp/Loading/LoadingOverlay.swift":
-            "1ae7d973e3794d187a2840f88174332fe8e0cc910816831e07d35c3cf2a07b94",
+            "c59d0afeee6d48f2946eb908f5f65782246b877986879701fc305ec5ecd70c07",
         "Apps/TestApp/Loading/LottieLoaderView.swift":
             "8b639a37fd432d2ef1cbb4b129eaaee104a0bb04093fea4dc5b435a13c4dd2dc",
         "Apps/TestApp/Networking/NetworkingFooterView.swift":
-            "dabb893ed4056b2fda6a0716dbf6189de2c2d6f8779c92a2199349fbceb17efb",
+            "fe7e2738de78f523ad38e80ed7c55d51c141b464efeea347af50c2026c9c4b89",
         "Apps/TestApp/Networking/NetworkingNoticeView.swift":
             "e428607803e85bc2fff861a4d1c26f8e533b3f2b6d70413586cc544efc192474",
         "Apps/TestApp/Networking/NetworkingViewController+Footer.swift":
@@ -36,7 +36,7 @@ public enum MirrorFingerprints {
         "Apps/TestApp/Styleguide/Colors.swift":
             "7a3b723c3f0da3fc97e96eac9a538e57299d2a3a5359ff16f9d967273bec2f6b",
         "Apps/TestApp/Styleguide/RetryMessageView.swift":
-            "060ad5a495a365871c6674be4c41e8a3920ec7a8f1b9103e6da881a88f673271",
+            "a87665c7b6c727f341f0dfe1128ed67c761bb3592708e7277d86b281b4e1a993",
         "Apps/TestApp/Styleguide/UIView+MarginPinning.swift":
             "ad04c16152863faf74859e31fbec88ef44b6814db0c6934e4660f8853cd667b3",
         "Apps/TestApp/WebView/WebHistoryToolbar.swift":
@@ -46,12 +46,12 @@ public enum MirrorFingerprints {
         "Apps/Estados/Estados/EstadosViewController+Layout.swift":
             "cc2a95224476df56c8545d586f9a10c709e642ed6bcb62a67f4ec4a21652f4f6",
         "Apps/Estados/Estados/EstadosViewController.swift":
-            "e9203e3578b8a1efe0468d692bcb839fbc2e1afee36ca427fd2b17e597c60bcb",
+            "94f8e7d08fbced6176754d667e5785e869ae2bdc23dc5339f90d7145ac1f2dcc",
         "Apps/Estados/Estados/KeyboardAvoider.swift":
             "cd1e5c1d22a8bd2bd9bf56236a7bfe2c05cc8f7cbfff5a77e8189475cde41b5d",
         "Apps/Productos/Productos/ProductosViewController+Layout.swift":
             "5509643275bebf5033845bd00118f3b85618fdd19b82c358b4ac7bcaedd71f63",
         "Apps/Productos/Productos/ProductosViewController.swift":
-            "6c1a0a54f7e712b6c0c8c8de285680d928e384bacd72335e22438c9cfd55d574",
+            "d605c68c8a2aab3d45a9121cd54afded5fc94c8b4fe77994d5b0c2cb07c22f77",
     ]
 }
