@@ -97,13 +97,9 @@ final class EstadosViewControllerTests: XCTestCase {
     /// mapa, nombre y población quedan en la parte visible.
     func testInCompactHeightTheMapNameAndPopulationShowAboveThePicker() throws {
         let controller = try makeScreen()
-        let container = UIViewController()
-        container.addChild(controller)
-        container.view.addSubview(controller.view)
-        controller.didMove(toParent: container)
-        container.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .compact), forChild: controller)
-        container.view.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
-        controller.view.frame = container.view.bounds
+        embed(
+            controller, traits: UITraitCollection(verticalSizeClass: .compact),
+            frame: CGRect(x: 0, y: 0, width: 667, height: 375))
         controller.view.layoutIfNeeded()
         controller.pickerView(try picker(of: controller), didSelectRow: 5, inComponent: 0)
         controller.scrollView.contentInset.bottom = 206
@@ -183,14 +179,9 @@ final class EstadosViewControllerTests: XCTestCase {
     /// de línea escalado de Futura y el tamaño de un texto partido.
     func testAtTheLargestTextSizeRowsAreCappedAndEveryNameFits() throws {
         let controller = try makeScreen()
-        let container = UIViewController()
-        container.addChild(controller)
-        container.view.addSubview(controller.view)
-        controller.didMove(toParent: container)
-        container.setOverrideTraitCollection(
-            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), forChild: controller)
-        container.view.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
-        controller.view.frame = container.view.bounds
+        embed(
+            controller, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+            frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         controller.view.layoutIfNeeded()
         XCTAssertEqual(controller.traitCollection.preferredContentSizeCategory, .accessibilityExtraExtraExtraLarge)
 
@@ -311,12 +302,9 @@ final class EstadosViewControllerTests: XCTestCase {
     /// nombre se ve entero. En simulador: solo un primer respondedor real en una ventana edita.
     func testTheChosenNameIsWholeWhileEditingAtAX5() throws {
         let controller = try makeScreen()
-        let container = UIViewController()
-        container.addChild(controller)
-        container.view.addSubview(controller.view)
-        controller.didMove(toParent: container)
-        container.setOverrideTraitCollection(
-            UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), forChild: controller)
+        let container = embed(
+            controller, traits: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge),
+            frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         window.rootViewController = container
         window.makeKeyAndVisible()
@@ -351,5 +339,20 @@ final class EstadosViewControllerTests: XCTestCase {
             XCTAssertNotNil(released)
         }
         XCTAssertNil(released)
+    }
+
+    /// `controller` as a child of a container that overrides its `traits`, `frame` big: how these tests
+    /// give a screen a size class or a text size. / La pantalla como hija de un contenedor que le impone
+    /// esos rasgos, del tamaño `frame`.
+    @discardableResult
+    private func embed(_ controller: UIViewController, traits: UITraitCollection, frame: CGRect) -> UIViewController {
+        let container = UIViewController()
+        container.addChild(controller)
+        container.view.addSubview(controller.view)
+        controller.didMove(toParent: container)
+        container.setOverrideTraitCollection(traits, forChild: controller)
+        container.view.frame = frame
+        controller.view.frame = container.view.bounds
+        return container
     }
 }

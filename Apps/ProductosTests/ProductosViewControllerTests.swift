@@ -168,13 +168,9 @@ final class ProductosViewControllerTests: XCTestCase {
     func testInCompactHeightThePickersGoBesideTheImageAndPrice() throws {
         let controller = try XCTUnwrap(
             ProductosWireframe.makeModule(environment: environment) as? ProductosViewController)
-        let container = UIViewController()
-        container.addChild(controller)
-        container.view.addSubview(controller.view)
-        controller.didMove(toParent: container)
-        container.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .compact), forChild: controller)
-        container.view.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
-        controller.view.frame = container.view.bounds
+        embed(
+            controller, traits: UITraitCollection(verticalSizeClass: .compact),
+            frame: CGRect(x: 0, y: 0, width: 667, height: 375))
         controller.view.layoutIfNeeded()
         controller.view.layoutIfNeeded()
 
@@ -198,13 +194,9 @@ final class ProductosViewControllerTests: XCTestCase {
     func testOnAnSEInLandscapeThePictureStaysAndTheCaptionIsOnScreenAsTheWheelTurns() throws {
         let controller = try XCTUnwrap(
             ProductosWireframe.makeModule(environment: environment) as? ProductosViewController)
-        let container = UIViewController()
-        container.addChild(controller)
-        container.view.addSubview(controller.view)
-        controller.didMove(toParent: container)
-        container.setOverrideTraitCollection(UITraitCollection(verticalSizeClass: .compact), forChild: controller)
-        container.view.frame = CGRect(x: 0, y: 0, width: 568, height: 320)
-        controller.view.frame = container.view.bounds
+        embed(
+            controller, traits: UITraitCollection(verticalSizeClass: .compact),
+            frame: CGRect(x: 0, y: 0, width: 568, height: 320))
         controller.view.layoutIfNeeded()
         let (productPicker, _) = try pickers(of: controller)
         let root = controller.view!
@@ -270,5 +262,20 @@ final class ProductosViewControllerTests: XCTestCase {
         XCTAssertTrue(row.adjustsFontSizeToFitWidth)
         XCTAssertEqual(row.numberOfLines, 2)
         XCTAssertTrue(row.adjustsFontForContentSizeCategory)
+    }
+
+    /// `controller` as a child of a container that overrides its `traits`, `frame` big: how these tests
+    /// give a screen a size class or a text size. / La pantalla como hija de un contenedor que le impone
+    /// esos rasgos, del tamaño `frame`.
+    @discardableResult
+    private func embed(_ controller: UIViewController, traits: UITraitCollection, frame: CGRect) -> UIViewController {
+        let container = UIViewController()
+        container.addChild(controller)
+        container.view.addSubview(controller.view)
+        controller.didMove(toParent: container)
+        container.setOverrideTraitCollection(traits, forChild: controller)
+        container.view.frame = frame
+        controller.view.frame = container.view.bounds
+        return container
     }
 }
